@@ -1,0 +1,158 @@
+import type { Locale } from '#core/locales'
+import type {
+  Checkout,
+  CheckoutLineRequest,
+  CheckoutLineResponse,
+  CheckoutResponse,
+} from '#core/schemas/checkout'
+import { createStore } from '#app/lib/store'
+import {
+  deleteCheckoutLine,
+  fetchCheckout,
+  postCheckoutLine,
+  putCheckoutLine,
+  putDiscountCode,
+  restoreCheckoutLine,
+} from './cart-api'
+
+/** idle: nothing asked yet (server render, before hydration); failed: the start load did not succeed. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+export interface CartState {
+  /** The whole checkout as the last response gave it (spec §4: replaced wholesale, never patched). */
+  checkout: Checkout | null
+  /** Pieces in the cart, for the header badge. */
+  count: number
+  status: CartStatus
+  /** The add-to-cart panel (spec §2), open for the product just added. */
+  panel: { productId: number } | null
+}
+
+export const INITIAL_CART_STATE: CartState = { checkout: null, count: 0, status: 'idle', panel: null }
+
+export const cartStore = createStore<CartState>(INITIAL_CART_STATE)
+
+/*
+ * Responses are applied in the order their requests were sent: an answer to an older request (the start
+ * load, a slow update) never overwrites the checkout of a newer one that came back first.
+ */
+let sent = 0
+let applied = 0
+
+function nextRequest(): number {
+  return ++sent
+}
+
+function apply(request: number, checkout: Checkout): void {
+  if (request < applied) return
+  applied = request
+  cartStore.set({ checkout, count: checkout.checkout_line_item_count, status: 'ready' })
+}
+
+let started: Promise<void> | null = null
+let startCalled = false
+
+/**
+ * Loads the checkout (`GET /front-api/checkout`); the shell calls it once per document after hydration
+ * (spec §4 "Start"), later calls share that load. Rejects with `ApiError` (or a network error) on failure.
+ */
+export function loadCart(locale: Locale): Promise<void> {
+  if (started) return started
+  const request = nextRequest()
+  cartStore.set((state) => ({ status: state.checkout ? state.status : 'loading' }))
+  started = fetchCheckout(locale).then(
+    (response) => apply(request, response.checkout),
+    (error: unknown) => {
+      started = null
+      if (!cartStore.get().checkout) cartStore.set({ status: 'failed' })
+      throw error
+    },
+  )
+  return started
+}
+
+/**
+ * Takes over a checkout the server rendered with the page (the cart page's loader), as the start load would
+ * have: the shell then loads nothing itself.
+ */
+export function seedCart(checkout: Checkout): void {
+  startCalled = true
+  started ??= Promise.resolve()
+  apply(nextRequest(), checkout)
+}
+
+/**
+ * The start load (spec §4 "Start"): the first call in a document loads the cart and answers that load, any
+ * later call (a remount, React's strict-mode double effect) answers null.
+ */
+export function startCart(locale: Locale): Promise<void> | null {
+  if (startCalled) return null
+  startCalled = true
+  return loadCart(locale)
+}
+
+async function lineCall(
+  call: (body: CheckoutLineRequest, locale: Locale) => Promise<CheckoutLineResponse>,
+  body: CheckoutLineRequest,
+  locale: Locale,
+): Promise<CheckoutLineResponse> {
+  const request = nextRequest()
+  const response = await call(body, locale)
+  apply(request, response.checkout)
+  return response
+}
+
+async function checkoutCall(call: () => Promise<CheckoutResponse>): Promise<CheckoutResponse> {
+  const request = nextRequest()
+  const response = await call()
+  apply(request, response.checkout)
+  return response
+}
+
+/** `POST /front-api/checkout-line`: adds pieces of a product (or sets an option). */
+export function addLine(body: CheckoutLineRequest, locale: Locale): Promise<CheckoutLineResponse> {
+  return lineCall(postCheckoutLine, body, locale)
+}
+
+/** `PUT /front-api/checkout-line`: sets a line's quantity, or an option's quantity on its line. */
+export function updateLine(body: CheckoutLineRequest, locale: Locale): Promise<CheckoutLineResponse> {
+  return lineCall(putCheckoutLine, body, locale)
+}
+
+/** `DELETE /front-api/checkout-line/product/{productId}`: the line moves to the archive. */
+export function removeLine(productId: number, locale: Locale): Promise<CheckoutResponse> {
+  return checkoutCall(() => deleteCheckoutLine(productId, locale))
+}
+
+/** `PUT /front-api/checkout-line/{id}/restore`: a line from the archive back into the cart. */
+export function restoreLine(lineId: number, locale: Locale): Promise<CheckoutResponse> {
+  return checkoutCall(() => restoreCheckoutLine(lineId, locale))
+}
+
+/** `PUT /front-api/checkout/{checkoutId}/fulfilment/discount-code`; an empty code removes the coupon. */
+export async function setCoupon(code: string, locale: Locale): Promise<CheckoutResponse> {
+  let checkout = cartStore.get().checkout
+  if (!checkout) {
+    await loadCart(locale)
+    checkout = cartStore.get().checkout!
+  }
+  const id = checkout.id
+  return checkoutCall(() => putDiscountCode(id, code, locale))
+}
+
+export function openAddToCartPanel(productId: number): void {
+  cartStore.set({ panel: { productId } })
+}
+
+export function closeAddToCartPanel(): void {
+  cartStore.set({ panel: null })
+}
+
+/** Tests start from an empty cart. */
+export function resetCartStore(state: Partial<CartState> = {}): void {
+  sent = 0
+  applied = 0
+  started = null
+  startCalled = false
+  cartStore.set({ ...INITIAL_CART_STATE, ...state })
+}

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react'
+import { QUANTITY_MINIMUM } from '#core/constants'
+import { QUANTITY_REQUEST_MAX } from '#core/constants'
+import { useI18n } from '#app/i18n/i18n'
+import { Spinner } from '#app/ui/icons'
+import { MinusIcon, PlusIcon } from '#app/ui/icons'
+import { clampLineQuantity } from './cart-rules'
+
+type Mode = 'display' | 'editing' | 'saving'
+
+/**
+ * A line's quantity (spec §4 "Quantity change"): display, then editing with a minus/plus stepper that
+ * cannot go below 1 nor above the maximum ("at most {quantity} pieces"), then save sends the update and
+ * returns to display, whatever the answer (a failure opens its own modal).
+ */
+export function QuantityEditor({
+  quantity,
+  max,
+  name,
+  onSave,
+}: {
+  quantity: number
+  max: number
+  /** The product's name, for the labels. */
+  name: string
+  onSave: (quantity: number) => Promise<unknown>
+}) {
+  const { t } = useI18n()
+  const id = useId()
+  const [mode, setMode] = useState<Mode>('display')
+  const [value, setValue] = useState(String(quantity))
+  const parsed = clampLineQuantity(Number(value), max)
+  const atMax = parsed >= max
+
+  const edit = () => {
+    setValue(String(quantity))
+    setMode('editing')
+  }
+  const step = (delta: number) => setValue(String(clampLineQuantity(parsed + delta, max)))
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    if (mode !== 'editing') return
+    if (parsed === quantity) {
+      setMode('display')
+      return
+    }
+    setValue(String(parsed))
+    setMode('saving')
+    await onSave(parsed)
+    setMode('display')
+  }
+
+  if (mode === 'display') {
+    return (
+      <div className="flex items-center gap-2 text-sm" data-testid="quantity-display">
+        <span className="text-gray-700">{t('cart.quantity.label')}</span>
+        <span className="font-semibold text-gray-900" data-testid="line-quantity">
+          {quantity}
+        </span>
+        <button
+          type="button"
+          onClick={edit}
+          className="min-h-8 rounded px-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          data-testid="quantity-edit"
+        >
+          {t('cart.quantity.change')}
+          <span className="sr-only"> {t('cart.quantity.of', { name })}</span>
+        </button>
+      </div>
+    )
+  }
+
+  const saving = mode === 'saving'
+  const stepButton =
+    'flex size-10 items-center justify-center text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent'
+  return (
+    <form
+      onSubmit={save}
+      className="flex flex-col gap-1"
+      data-testid="quantity-editor"
+      aria-busy={saving || undefined}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t('cart.quantity.of', { name })}
+        </label>
+        <div className="flex items-center rounded-md border border-gray-400 bg-white">
+          <button
+            type="button"
+            className={`${stepButton} rounded-l-md`}
+            onClick={() => step(-1)}
+            disabled={saving || parsed <= QUANTITY_MINIMUM}
+            aria-label={t('cart.quantity.decrease')}
+            data-testid="quantity-decrease"
+          >
+            <MinusIcon />
+          </button>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={QUANTITY_MINIMUM}
+            max={max}
+            step={1}
+            value={value}
+            disabled={saving}
+            data-autofocus
+            onChange={(event) => setValue(event.target.value)}
+            onBlur={() => setValue(String(parsed))}
+            className="h-10 w-14 border-x border-gray-300 text-center text-base [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-inner-spin-button]:appearance-none"
+            data-testid="quantity-input"
+          />
+          <button
+            type="button"
+            className={`${stepButton} rounded-r-md`}
+            onClick={() => step(1)}
+            disabled={saving || atMax}
+            aria-label={t('cart.quantity.increase')}
+            data-testid="quantity-increase"
+          >
+            <PlusIcon />
+          </button>
+        </div>
+        <button
+          type="submit"
+          disabled={saving}
+          className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+          data-testid="quantity-save"
+        >
+          {saving ? <Spinner className="size-4" /> : null}
+          {t('cart.quantity.save')}
+        </button>
+        <button
+          type="button"
+          disabled={saving}
+          onClick={() => setMode('display')}
+          className="min-h-10 rounded-md px-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {t('cart.quantity.cancel')}
+        </button>
+      </div>
+      <p role="status" className="text-xs text-orange-800" data-testid="quantity-max">
+        {atMax && max < QUANTITY_REQUEST_MAX ? t('cart.maxQuantity', { quantity: max }) : null}
+      </p>
+    </form>
+  )
+}

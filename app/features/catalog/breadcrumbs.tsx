@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import type { Breadcrumb } from '#core/schemas/catalog'
+import { useI18n } from '#app/i18n/i18n'
+import { ChevronIcon } from '#app/ui/icons'
+
+/** The breadcrumb trail; its last entry is the current page. */
+export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
+  const { t } = useI18n()
+  return (
+    <nav aria-label={t('catalog.breadcrumbs')} className="mb-3 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-gray-600">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={`${crumb.link}-${index}`} className="flex items-center gap-1">
+              {index > 0 ? <ChevronIcon className="size-3.5 text-gray-400" /> : null}
+              {last ? (
+                <span aria-current="page" className="font-medium text-gray-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.link} className="rounded-sm hover:text-brand-700 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

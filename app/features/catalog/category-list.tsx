@@ -1,0 +1,53 @@
+import { Link } from 'react-router'
+import type { CategorySummary } from '#core/schemas/catalog'
+import { useI18n } from '#app/i18n/i18n'
+
+/**
+ * Categories with name, link, hit count and (optionally) their breadcrumbs (spec §2 "Category overview"):
+ * the children of a category, and the top categories on the home page.
+ */
+export function CategoryList({
+  categories,
+  showBreadcrumbs = false,
+}: {
+  categories: CategorySummary[]
+  showBreadcrumbs?: boolean
+}) {
+  const { t } = useI18n()
+  if (categories.length === 0) return null
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="category-list">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={category.link}
+            className="flex h-full items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 shadow-sm sm:py-3 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            data-category-id={category.id}
+          >
+            {category.image ? (
+              <img
+                src={category.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="hidden size-12 shrink-0 object-contain sm:block"
+              />
+            ) : null}
+            <span className="min-w-0">
+              {showBreadcrumbs && category.breadcrumbs.length > 0 ? (
+                <span className="block truncate text-xs text-gray-600">
+                  {category.breadcrumbs.map((crumb) => crumb.name).join(' › ')}
+                </span>
+              ) : null}
+              <span className="block font-semibold text-gray-900">{category.name}</span>
+              <span className="block text-sm text-gray-600" data-hit-count={category.hit_count}>
+                {t('catalog.productCount', { count: category.hit_count })}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,171 @@
+import { useId, useState } from 'react'
+import { Link, useLocation, useNavigation } from 'react-router'
+import type { CategoryListing } from '#core/schemas/catalog'
+import { useI18n } from '#app/i18n/i18n'
+import { buttonClass } from '#app/ui/button'
+import { SidePanel } from '#app/ui/side-panel'
+import { Breadcrumbs } from './breadcrumbs'
+import { CategoryList } from './category-list'
+import { ListingFilters, ListingToolbar } from './listing-forms'
+import { activeFilterCount, listingSearch, WITHOUT_FILTERS } from './listing-url'
+import { Pagination } from './pagination'
+import { ProductCard } from './product-card'
+import { categoryTrail } from './seo'
+import { useHydrated } from './use-shop'
+import { useListTracking } from './use-list-tracking'
+
+/** Cards in the first row load at once; the rest lazily as they scroll into view. */
+const EAGER_CARDS = 4
+
+/**
+ * The category view (spec §2): overview (name, hit count, breadcrumbs, child categories), filters, sort,
+ * page size, the product grid and pagination. Everything is server-rendered from the URL and works
+ * without JavaScript; filters sit in a left column from 1024 px and in a side panel below that.
+ */
+export function CategoryView({ listing }: { listing: CategoryListing }) {
+  const { t, href } = useI18n()
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const titleId = useId()
+  const productsId = useId()
+  const { category, query, products, total, pages } = listing
+  const trail = categoryTrail(category, { name: t('shell.home'), link: href('home') })
+  const active = activeFilterCount(query)
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname
+  const onListClick = useListTracking(category.name, products)
+
+  const filterButtonLabel = (
+    <>
+      {t('catalog.filters.title')}
+      {active > 0 ? (
+        <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+          <span aria-hidden="true">{active}</span>
+          <span className="sr-only">{t('catalog.filters.active', { count: active })}</span>
+        </span>
+      ) : null}
+    </>
+  )
+
+  return (
+    <div data-testid="category-view" data-category-id={category.id}>
+      <Breadcrumbs trail={trail} />
+      <header className="mb-6">
+        <h1 id={titleId} className="text-2xl font-bold sm:text-3xl">
+          {category.name}
+        </h1>
+        <p className="mt-1 text-sm text-gray-600" data-testid="hit-count" data-total={total}>
+          {t('catalog.productCount', { count: total })}
+        </p>
+        {category.description ? <p className="mt-3 max-w-3xl text-gray-700">{category.description}</p> : null}
+      </header>
+
+      {category.children.length > 0 ? (
+        <section aria-labelledby={`${titleId}-children`} className="mb-8">
+          <h2 id={`${titleId}-children`} className="mb-3 text-lg font-semibold">
+            {t('catalog.subcategories')}
+          </h2>
+          <CategoryList categories={category.children} />
+        </section>
+      ) : null}
+
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <aside aria-labelledby={`${titleId}-filters`} className="hidden lg:block">
+          <h2 id={`${titleId}-filters`} className="mb-3 text-lg font-semibold">
+            {t('catalog.filters.title')}
+          </h2>
+          <ListingFilters listing={listing} pathname={pathname} />
+        </aside>
+
+        <section aria-labelledby={productsId} className="min-w-0">
+          <h2 id={productsId} className="sr-only">
+            {t('catalog.products')}
+          </h2>
+          <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(true)}
+                className={buttonClass('gray-outline', 'lg:hidden')}
+                aria-haspopup="dialog"
+                data-testid="open-filters"
+              >
+                {filterButtonLabel}
+              </button>
+            ) : (
+              // Without JavaScript (and before hydration) small screens open the filters in place, where the
+              // button will be.
+              <details className="group rounded-md lg:hidden open:w-full open:border open:border-gray-200 open:bg-white">
+                <summary
+                  className={buttonClass(
+                    'gray-outline',
+                    'cursor-pointer list-none group-open:w-full [&::-webkit-details-marker]:hidden',
+                  )}
+                >
+                  {filterButtonLabel}
+                </summary>
+                <div className="p-4">
+                  <ListingFilters listing={listing} pathname={pathname} />
+                </div>
+              </details>
+            )}
+            <ListingToolbar query={query} pathname={pathname} />
+          </div>
+
+          {products.length > 0 ? (
+            <ul
+              className={`grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+              aria-busy={loading || undefined}
+              data-testid="product-grid"
+              onClick={onListClick}
+            >
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} layout="category" priority={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div
+              className="rounded-lg border border-gray-200 bg-white p-6 text-center"
+              data-testid="listing-empty"
+            >
+              <p className="mb-4 text-gray-700">
+                {t(active > 0 ? 'catalog.empty' : 'catalog.emptyCategory')}
+              </p>
+              {active > 0 ? (
+                <Link
+                  to={`${pathname}${listingSearch(query, WITHOUT_FILTERS)}`}
+                  className={buttonClass('gray-outline')}
+                >
+                  {t('catalog.filters.clear')}
+                </Link>
+              ) : null}
+            </div>
+          )}
+
+          <Pagination pathname={pathname} query={query} pages={pages} />
+        </section>
+      </div>
+
+      <SidePanel
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={t('catalog.filters.title')}
+        side="left"
+        footer={
+          <button
+            type="button"
+            onClick={() => setFiltersOpen(false)}
+            className={buttonClass('primary', 'w-full')}
+          >
+            {t('catalog.filters.showResults', { count: total })}
+          </button>
+        }
+      >
+        <ListingFilters listing={listing} pathname={pathname} onApplied={() => setFiltersOpen(false)} />
+      </SidePanel>
+    </div>
+  )
+}

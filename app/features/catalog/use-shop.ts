@@ -1,0 +1,33 @@
+import { useRouteLoaderData } from 'react-router'
+import { useSyncExternalStore } from 'react'
+import { useI18n } from '#app/i18n/i18n'
+import { useStaticData } from '#app/lib/static-data'
+import type { loader as rootLoader } from '#app/root'
+import type { DeliveryPromiseLength, DeliveryPromiseTexts } from './rules'
+
+const noSubscription = () => () => {}
+
+/** False during the server render and hydration, true afterwards: for controls that need JavaScript. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/** The root loader's data (locale sites, shell, static-data stamp, dealer flag). */
+export function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>('root')
+}
+
+/**
+ * The static delivery-promise texts (spec §4) from the static-data store (decision 0007): null while they
+ * load or when they could not be loaded, so that callers render nothing rather than a placeholder.
+ */
+export function useDeliveryPromiseTexts(length: DeliveryPromiseLength): DeliveryPromiseTexts | null {
+  const { locale } = useI18n()
+  const version = useRootData()?.staticDataVersion ?? ''
+  const state = useStaticData(version, locale)
+  return state.status === 'ready' ? state.data.delivery_promises[length] : null
+}

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react'
+import type { Product } from '#core/schemas/catalog'
+import type { CheckoutLineResponse } from '#core/schemas/checkout'
+import { useCartActions } from '#app/features/cart/use-cart'
+import { useI18n } from '#app/i18n/i18n'
+import { CartIcon, Spinner } from '#app/ui/icons'
+import {
+  addToCartBlocked,
+  addToCartColour,
+  type AddToCartColour,
+  type AddToCartState,
+} from './add-to-cart-rules'
+
+const COLOURS: Record<AddToCartColour, string> = {
+  green: 'bg-green-700 text-white hover:bg-green-800',
+  orange: 'bg-orange-700 text-white hover:bg-orange-800',
+  grey: 'bg-gray-300 text-gray-700',
+}
+
+/**
+ * The add-to-cart button (spec §4): idle → adding (spinner, further clicks ignored) → idle again, whatever
+ * the answer. A success opens the add-to-cart panel (and the stock warning when the server lowered the
+ * quantity); on the button itself a failure is swallowed (spec §8). Blocked for unavailable products and
+ * without a quantity. `compact` is the icon button of product cards (test id `card-add-to-cart`, so that the
+ * product page keeps one `add-to-cart`).
+ */
+export function AddToCartButton({
+  product,
+  quantity,
+  onAdded,
+  add,
+  compact = false,
+}: {
+  product: Pick<Product, 'id' | 'name' | 'stock_status_code' | 'expected_in_stock_date'>
+  quantity: number | null
+  onAdded?: (response: CheckoutLineResponse) => void
+  /** The call itself; tests pass their own. By default the cart's add, which opens the panel. */
+  add?: (productId: number, quantity: number) => Promise<CheckoutLineResponse>
+  compact?: boolean
+}) {
+  const { t } = useI18n()
+  const actions = useCartActions()
+  const [state, setState] = useState<AddToCartState>('idle')
+  const busy = useRef(false)
+  const blocked = addToCartBlocked(product.stock_status_code, quantity)
+  const colour = addToCartColour(product)
+
+  const onClick = async () => {
+    if (busy.current || blocked || quantity === null) return
+    busy.current = true
+    setState('adding')
+    try {
+      const response = await (add ?? actions.addProduct)(product.id, quantity)
+      onAdded?.(response)
+    } catch {
+      // Spec §8: on the button a failed add just stops the spinner.
+    } finally {
+      busy.current = false
+      setState('idle')
+    }
+  }
+
+  const icon = state === 'adding' ? <Spinner className="size-5" /> : <CartIcon className="size-5" />
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={blocked}
+        aria-busy={state === 'adding' || undefined}
+        aria-disabled={state === 'adding' || undefined}
+        aria-label={compact ? t('cart.addNamed', { name: product.name }) : undefined}
+        title={compact ? t('cart.addNamed', { name: product.name }) : undefined}
+        data-state={state}
+        data-colour={colour}
+        data-testid={compact ? 'card-add-to-cart' : 'add-to-cart'}
+        className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${
+          compact ? 'size-11 shrink-0' : 'min-h-12 w-full px-5 py-3 text-base'
+        } ${COLOURS[colour]} ${state === 'adding' ? 'cursor-progress' : ''}`}
+      >
+        {icon}
+        {compact ? null : <span>{t('product.addToCart')}</span>}
+      </button>
+      <span className="sr-only" role="status">
+        {state === 'adding' ? t('product.addToCart.adding') : ''}
+      </span>
+    </>
+  )
+}

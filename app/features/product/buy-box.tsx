@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import type { ProductDetail } from '#core/schemas/catalog'
+import { DeliveryPromise } from '#app/features/catalog/delivery-promise'
+import { useCart } from '#app/features/cart/use-cart'
+import { StockMessage } from '#app/features/catalog/stock-message'
+import { eurosToCents, formatEuro } from '#core/money'
+import { useI18n } from '#app/i18n/i18n'
+import { Price, priceView, useIsDealer } from '#app/ui/price'
+import { StarRating } from '#app/ui/star-rating'
+import { AddToCartButton } from './add-to-cart-button'
+import { FreeProducts } from './free-products'
+import { InstalmentInfo } from './instalment-info'
+import { clampQuantity, quantityLimitsOf } from './quantity'
+import { QuantitySelect } from './quantity-select'
+import { VariantChoice } from './variant-choice'
+
+/**
+ * The buy box beside the gallery: brand, name, rating, price, stock and delivery, variants, extra services,
+ * free products, quantity and the add-to-cart button, and the three-instalment information.
+ */
+export function BuyBox({
+  product,
+  reviewsSlug,
+  cartTotalCents,
+  instalmentsEnabled,
+}: {
+  product: ProductDetail
+  reviewsSlug: string
+  cartTotalCents: number
+  instalmentsEnabled: boolean
+}) {
+  const { t } = useI18n()
+  const dealer = useIsDealer()
+  const limits = quantityLimitsOf(product)
+  const [quantity, setQuantity] = useState<number | null>(() => clampQuantity(1, limits).quantity)
+  const unitCents = priceView(product.prices, dealer).current
+  // The cart's line items count towards the instalment limit (spec §9) once the cart has loaded.
+  const cartLineItemsCents = useCart((state) =>
+    state.checkout ? eurosToCents(state.checkout.totals.line_items.amount_tax_incl) : null,
+  )
+  // Nothing to choose or pay in parts while the product cannot be ordered.
+  const orderable = product.stock_status_code !== 'UNAVAILABLE'
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5" data-testid="buy-box">
+      <header className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold text-gray-700" data-testid="brand">
+          {product.brand_thumbnail ? (
+            <img src={product.brand_thumbnail} alt="" width={64} height={24} className="h-6 w-auto" />
+          ) : null}
+          <span>{product.brand_name}</span>
+        </p>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{product.name}</h1>
+        {product.review_amount > 0 ? (
+          <a
+            href={`#${reviewsSlug}`}
+            className="flex w-fit items-center gap-2 rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            data-testid="rating-summary"
+          >
+            <StarRating rating={product.average_review_rating} count={product.review_amount} size="md" />
+          </a>
+        ) : null}
+        {product.comment ? <p className="text-sm text-gray-700 italic">{product.comment}</p> : null}
+      </header>
+
+      <Price prices={product.prices} size="lg" />
+
+      <div className="flex flex-col gap-1" data-testid="availability">
+        <StockMessage product={product} />
+        <DeliveryPromise product={product} length="long" />
+      </div>
+
+      <VariantChoice variants={product.variants} />
+
+      {product.extra_services.length > 0 ? (
+        <section data-testid="extra-services">
+          <h2 className="mb-2 text-sm font-semibold text-gray-900">{t('product.extraServices.title')}</h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {product.extra_services.map((service) => (
+              <li
+                key={service.id}
+                className="flex justify-between gap-4 border-b border-gray-100 py-1.5 last:border-0"
+              >
+                <span>{service.name}</span>
+                <span className="font-medium whitespace-nowrap">
+                  {t('product.extraServices.price', { price: formatEuro(eurosToCents(service.price)) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-gray-600">{t('product.extraServices.note')}</p>
+        </section>
+      ) : null}
+
+      <FreeProducts options={product.free_product_options} />
+
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+        <QuantitySelect quantity={quantity} limits={limits} onChange={setQuantity} disabled={!orderable} />
+        <div className="flex-1">
+          <AddToCartButton product={product} quantity={quantity} />
+        </div>
+      </div>
+
+      {/* Slots for the issues that bring them; hidden while empty. */}
+      <div data-slot="keep-me-posted" className="empty:hidden" />
+      <div data-slot="wish-list" className="empty:hidden" />
+      <div data-slot="compare" className="empty:hidden" />
+
+      {orderable ? (
+        <InstalmentInfo
+          totalCents={unitCents * (quantity ?? 1)}
+          cartTotalCents={cartLineItemsCents ?? cartTotalCents}
+          enabled={instalmentsEnabled}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { metaDescription, ProductJsonLd, productJsonLd, productMeta } from './product-seo'
+import { makeProductDetail } from './test-fixtures'
+
+afterEach(cleanup)
+
+describe('productMeta', () => {
+  it('gives title, description and Open Graph descriptors', () => {
+    const meta = productMeta(makeProductDetail(), { company: 'Messenwinkel' })
+    expect(meta).toContainEqual({ title: 'Noordkaap Ranger pocket knife - Messenwinkel' })
+    expect(meta).toContainEqual({
+      name: 'description',
+      content: 'A sturdy pocket knife. With a locking blade of 8 cm.',
+    })
+    expect(meta).toContainEqual({ property: 'og:type', content: 'product' })
+    expect(meta).toContainEqual({ property: 'og:image', content: '/media/p/4711-1.svg' })
+    expect(productMeta(makeProductDetail())[0]).toEqual({ title: 'Noordkaap Ranger pocket knife' })
+  })
+
+  it('shortens long descriptions at a word, without markup', () => {
+    const text = `<p>${'Sharp blade and steady grip. '.repeat(10)}</p>`
+    const description = metaDescription(text)
+    expect(description.length).toBeLessThanOrEqual(160)
+    expect(description.endsWith('…')).toBe(true)
+    expect(description).not.toContain('<')
+  })
+})
+
+describe('productJsonLd', () => {
+  it('describes the product with offer, rating, brand, gtin13 and sku, and the breadcrumb list', () => {
+    const [product, breadcrumbs] = productJsonLd(makeProductDetail(), 'https://shop.example') as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ]
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Noordkaap Ranger pocket knife',
+      sku: 'NK-RANGER-01',
+      gtin13: '8712345678906',
+      url: 'https://shop.example/en/noordkaap-ranger-pocket-knife',
+      brand: { '@type': 'Brand', name: 'Noordkaap' },
+      offers: {
+        '@type': 'Offer',
+        price: '100.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, reviewCount: 12 },
+    })
+    expect(product.image).toEqual([
+      'https://shop.example/media/p/4711-1.svg',
+      'https://shop.example/media/p/4711-2.svg',
+    ])
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://shop.example/en/' },
+        { position: 2, name: 'Pocket knives', item: 'https://shop.example/en/pocket-knives' },
+      ],
+    })
+  })
+
+  it('maps stock codes to availability and leaves out a rating without reviews', () => {
+    const delayed = productJsonLd(
+      makeProductDetail({ stock_status_code: 'AVAILABLE_DELAYED', review_amount: 0 }),
+    )[0]
+    expect(delayed).toMatchObject({ offers: { availability: 'https://schema.org/BackOrder' } })
+    expect(delayed).not.toHaveProperty('aggregateRating')
+    const gone = productJsonLd(makeProductDetail({ stock_status_code: 'UNAVAILABLE', ean: '' }))[0]
+    expect(gone).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } })
+    expect(gone).not.toHaveProperty('gtin13')
+  })
+
+  it('renders JSON-LD scripts that no product text can break out of', () => {
+    const { container } = render(
+      <ProductJsonLd product={makeProductDetail({ name: 'Evil </script><script>alert(1)</script>' })} />,
+    )
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]')
+    expect(scripts).toHaveLength(2)
+    expect(scripts[0]!.innerHTML).not.toContain('</script>')
+    expect(JSON.parse(scripts[0]!.textContent!).name).toBe('Evil </script><script>alert(1)</script>')
+  })
+})

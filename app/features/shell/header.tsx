@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import type { ShellData } from '#core/schemas/shell'
+import type { MenuItem } from '#core/schemas/static-data'
+import { CartCountBadge, CartHost } from '#app/features/cart/cart-host'
+import { useI18n } from '#app/i18n/i18n'
+import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '#app/ui/icons'
+import { DesktopMenu } from './desktop-menu'
+import { LanguageSwitch } from './language-switch'
+import { MobileMenu } from './mobile-menu'
+import { SellingPoints } from './selling-points'
+import { setMobileMenuOpen } from './shell-store'
+
+export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | null }) {
+  const { t, href } = useI18n()
+  const iconLink =
+    'flex flex-col items-center gap-0.5 rounded px-2 py-1 text-xs text-white/90 hover:bg-white/10 hover:text-white'
+  return (
+    <header className="bg-brand-800 text-white">
+      <SellingPoints />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <button
+          type="button"
+          onClick={() => setMobileMenuOpen(true)}
+          className="-ml-2 rounded p-2 hover:bg-white/10 lg:hidden"
+          aria-label={t('shell.menuOpen')}
+          data-testid="mobile-menu-button"
+        >
+          <MenuIcon />
+        </button>
+        <Link
+          to={href('home')}
+          className="flex min-w-0 items-center gap-2 rounded"
+          aria-label={t('shell.homeLink', { company: shell.company_name })}
+        >
+          <img src={shell.header_logo} alt="" width={40} height={40} className="size-10 shrink-0" />
+          <span className="truncate text-base font-bold tracking-tight min-[400px]:text-lg sm:text-xl">
+            {shell.company_name}
+          </span>
+        </Link>
+        <div className="hidden flex-1 lg:block">
+          <DesktopMenu menu={menu} />
+        </div>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageSwitch className="hidden sm:block" />
+          <nav aria-label={t('shell.menu')}>
+            <ul className="flex items-center">
+              <li>
+                <Link to={href('wishList')} className={iconLink}>
+                  <HeartIcon />
+                  <span className="hidden sm:inline">{t('shell.wishList')}</span>
+                  <span className="sr-only sm:hidden">{t('shell.wishList')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={href('account')} className={iconLink}>
+                  <UserIcon />
+                  <span className="hidden sm:inline">{t('shell.account')}</span>
+                  <span className="sr-only sm:hidden">{t('shell.account')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={href('cart')} className={iconLink} data-testid="header-cart">
+                  <span className="relative">
+                    <CartIcon />
+                    <CartCountBadge />
+                  </span>
+                  <span className="hidden sm:inline">{t('shell.cart')}</span>
+                  <span className="sr-only sm:hidden">{t('shell.cart')}</span>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-white/10 sm:hidden">
+        <LanguageSwitch className="mx-auto flex max-w-7xl justify-end px-4 py-1" />
+      </div>
+      <MobileMenu menu={menu} />
+      <CartHost />
+    </header>
+  )
+}

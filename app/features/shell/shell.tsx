@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import type { ShellData } from '#core/schemas/shell'
+import { useI18n } from '#app/i18n/i18n'
+import { useStaticData } from '#app/lib/static-data'
+import { CookieNotice } from '#app/features/consent/cookie-notice'
+import { Footer } from './footer'
+import { Header } from './header'
+import { ModalHost } from './modal-host'
+
+/**
+ * The page shell: header, content and footer inside `#page` (made inert while a dialog is open), and the
+ * overlay host where modals and side panels render.
+ */
+export function Shell({
+  shell,
+  staticDataVersion,
+  tagManagerId,
+  children,
+}: {
+  shell: ShellData
+  staticDataVersion: string
+  tagManagerId: string | null
+  children: ReactNode
+}) {
+  const { t, locale } = useI18n()
+  const staticData = useStaticData(staticDataVersion, locale)
+  return (
+    <>
+      <div id="page" className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          {t('shell.skipToContent')}
+        </a>
+        <Header shell={shell} menu={staticData.data?.menu ?? null} />
+        {staticData.status === 'failed' ? (
+          <p role="alert" className="bg-red-700 px-4 py-2 text-center text-sm text-white">
+            {t('shell.staticDataFailed')}
+          </p>
+        ) : null}
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <Footer shell={shell} />
+      </div>
+      <CookieNotice tagManagerId={tagManagerId} />
+      <div id="overlays" />
+      <ModalHost />
+    </>
+  )
+}

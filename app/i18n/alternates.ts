@@ -1,0 +1,46 @@
+import { useMatches, useRouteLoaderData } from 'react-router'
+import { LOCALES, type Locale } from '#core/locales'
+import { hostForLocale, localePath, routeKeyFromId, type HostMap } from './locale'
+
+export interface LocaleSites {
+  hostMap: HostMap
+  publicUrl: string
+}
+
+/** Absolute origin and path prefix of a locale: its own host when the host map has one, else a prefix. */
+export function localeBase(
+  locale: Locale,
+  { hostMap, publicUrl }: LocaleSites,
+): { origin: string; prefix: string } {
+  const url = new URL(publicUrl)
+  const host = hostForLocale(hostMap, locale)
+  if (host) return { origin: `${url.protocol}//${host}`, prefix: '' }
+  return { origin: url.origin, prefix: locale === 'nl' ? '' : `/${locale}` }
+}
+
+/** Data-driven pages (products, categories) put their translated paths, without language prefix, in their loader data. */
+export interface WithAlternates {
+  alternates?: Partial<Record<Locale, string>>
+}
+
+/**
+ * Absolute URL of the current page in every language: from the page's own data when it has translated
+ * slugs, else from the route table; pages that are no page (404) link to each language's home page.
+ */
+export function useAlternates(): Record<Locale, string> {
+  const matches = useMatches()
+  const sites = useRouteLoaderData('root') as LocaleSites | undefined
+  const leaf = matches.at(-1)
+  const result = {} as Record<Locale, string>
+  if (!sites) return result
+  const fromData = (leaf?.data as WithAlternates | undefined)?.alternates
+  const key = leaf ? routeKeyFromId(leaf.id) : undefined
+  for (const locale of LOCALES) {
+    const { origin, prefix } = localeBase(locale, sites)
+    const own = fromData?.[locale]
+    if (own) result[locale] = `${origin}${prefix}${own}`
+    else if (!key || key === 'catchAll') result[locale] = `${origin}${localePath(prefix, locale, 'home')}`
+    else result[locale] = `${origin}${localePath(prefix, locale, key, leaf?.params)}`
+  }
+  return result
+}

@@ -1,0 +1,77 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#core/locales'
+import { ROUTE_TABLE, type RouteKey } from './route-table'
+
+/** Host → locale, from `LOCALE_HOSTS=shop.nl=nl,shop.de=de`. */
+export type HostMap = Readonly<Record<string, Locale>>
+
+export interface ResolvedLocale {
+  locale: Locale
+  /** Path prefix of this locale on this host: '' (Dutch, or a host mapped to a language) or '/en', '/de'. */
+  prefix: string
+}
+
+/** Locale resolution (architecture "Locale and routes"): host map, else `/en` or `/de` prefix, else Dutch. */
+export function resolveLocale(
+  host: string | null | undefined,
+  pathname: string,
+  hostMap: HostMap,
+): ResolvedLocale {
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '')
+  const mapped = hostMap[hostname]
+  if (mapped) return { locale: mapped, prefix: '' }
+  const first = pathname.split('/')[1] ?? ''
+  if (first !== DEFAULT_LOCALE && isLocale(first)) return { locale: first, prefix: `/${first}` }
+  return { locale: DEFAULT_LOCALE, prefix: '' }
+}
+
+export function parseHostMap(value: string | undefined): HostMap {
+  const map: Record<string, Locale> = {}
+  for (const pair of (value ?? '').split(',')) {
+    const [host, locale] = pair.split('=').map((part) => part.trim().toLowerCase())
+    if (!host) continue
+    if (!isLocale(locale))
+      throw new Error(`"${pair.trim()}" is not host=locale with locale one of ${LOCALES.join(', ')}`)
+    map[host] = locale
+  }
+  return map
+}
+
+/** The host serving a locale, when the host map has one. */
+export function hostForLocale(hostMap: HostMap, locale: Locale): string | undefined {
+  return Object.keys(hostMap).find((host) => hostMap[host] === locale)
+}
+
+export type RouteParams = Record<string, string | undefined>
+
+/**
+ * Path of a page in a locale, with the locale's prefix, e.g. `localePath('/de', 'de', 'cart')` → `/de/warenkorb`.
+ * Optional params that are missing are dropped with their segment.
+ */
+export function localePath(prefix: string, locale: Locale, key: RouteKey, params: RouteParams = {}): string {
+  const pattern: string = ROUTE_TABLE[key].paths[locale]
+  const segments: string[] = []
+  for (const segment of pattern.split('/')) {
+    if (segment === '' || segment === '*') continue
+    if (!segment.startsWith(':')) {
+      segments.push(segment)
+      continue
+    }
+    const optional = segment.endsWith('?')
+    const name = segment.slice(1, optional ? -1 : undefined)
+    const value = params[name]
+    if (value === undefined || value === '') {
+      if (optional) continue
+      throw new Error(`Missing route parameter "${name}" for ${key}`)
+    }
+    segments.push(encodeURIComponent(value))
+  }
+  const path = segments.join('/')
+  if (!path) return prefix === '' ? '/' : `${prefix}/`
+  return `${prefix}/${path}`
+}
+
+/** Route ids look like `cart:1`; the part before the colon is the route key. */
+export function routeKeyFromId(id: string): RouteKey | undefined {
+  const key = id.split(':')[0] ?? ''
+  return key in ROUTE_TABLE ? (key as RouteKey) : undefined
+}

@@ -1,0 +1,10 @@
+import { pageMeta } from '#app/i18n/meta'
+import { PendingPage } from '#app/features/shell/pending-page'
+import type { Route } from './+types/account-order'
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, 'page.accountOrder', undefined, { orderId: args.params.orderId })
+
+export default function Page() {
+  return <PendingPage titleKey="page.accountOrders" />
+}

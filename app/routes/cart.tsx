@@ -1,0 +1,27 @@
+import { PROVIDES_CHECKOUT } from '#app/features/cart/cart-host'
+import { CartPage } from '#app/features/cart/cart-page'
+import { pageMeta } from '#app/i18n/meta'
+import type { Route } from './+types/cart'
+
+/** Checkout step 0: the visitor's own cart, rendered by the server (a read; it never creates a checkout). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const checkout = await context.cart.get({ locale: context.locale, prefix: context.prefix })
+  return { checkout }
+}
+
+/** The shell takes this checkout over instead of loading the cart again (CartHost). */
+export const handle = PROVIDES_CHECKOUT
+
+/** A shopper's own cart: never cached by anyone else, never indexed. */
+export function headers(): Headers {
+  return new Headers({ 'Cache-Control': 'private, no-store' })
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'page.cart'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CartPage initial={loaderData.checkout} />
+}

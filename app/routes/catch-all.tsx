@@ -1,0 +1,86 @@
+import { data, redirect } from 'react-router'
+import { parseListingQuery } from '#core/listing-query'
+import { CategoryView } from '#app/features/catalog/category-view'
+import { cleanSearchParams } from '#app/features/catalog/listing-url'
+import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
+import { useRootData } from '#app/features/catalog/use-shop'
+import { ProductPage } from '#app/features/product/product-page'
+import { ProductJsonLd, productMeta } from '#app/features/product/product-seo'
+import { localePath } from '#app/i18n/locale'
+import { metaTranslator } from '#app/i18n/meta'
+import type { loader as rootLoader } from '#app/root'
+import type { Route } from './+types/catch-all'
+
+/**
+ * Category and product links come from data (spec §2): every path that is no fixed page is resolved by
+ * the catalogue. A category renders its listing (state from the URL), a product its page, a moved slug
+ * answers 301, anything else the localized 404 page (root error boundary).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: with v8_passThroughRequests the request of a client navigation still has
+  // React Router's `.data` suffix and `_routes` parameter; `url` is the page's own address.
+  const path = url.pathname.slice(context.prefix.length) || '/'
+  const query = parseListingQuery(cleanSearchParams(url.searchParams))
+  const resolved = await context.catalog.resolvePath(
+    { locale: context.locale, prefix: context.prefix },
+    safeDecode(path),
+    query,
+  )
+  if (!resolved) throw data(null, { status: 404 })
+  switch (resolved.type) {
+    case 'redirect':
+      // A moved page keeps its query (filters, page) at the new address.
+      throw redirect(
+        url.search && !resolved.location.includes('?') ? resolved.location + url.search : resolved.location,
+        301,
+      )
+    case 'product':
+      return { kind: 'product' as const, product: resolved.product, alternates: resolved.product.alternates }
+    case 'category':
+      return {
+        kind: 'category' as const,
+        listing: resolved.listing,
+        alternates: categoryAlternates(resolved.listing),
+      }
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t, company } = metaTranslator(args)
+  const loaderData = args.loaderData
+  if (!loaderData) return []
+  if (loaderData.kind === 'product') return productMeta(loaderData.product, { company })
+  const root = args.matches.find((match) => match?.id === 'root')?.data as
+    Awaited<ReturnType<typeof rootLoader>> | undefined
+  if (!root) return []
+  return categoryMeta({
+    listing: loaderData.listing,
+    company,
+    origin: root.publicUrl,
+    home: { name: t('shell.home'), link: localePath(root.prefix, root.locale, 'home') },
+    title: (name, page) => (page > 1 ? t('catalog.category.titlePage', { name, page }) : name),
+    fallbackDescription: (name, count) => t('catalog.category.metaDescription', { name, company, count }),
+  })
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  const root = useRootData()
+  if (loaderData.kind === 'product') {
+    return (
+      <>
+        <ProductJsonLd product={loaderData.product} origin={root?.publicUrl} />
+        <ProductPage product={loaderData.product} />
+      </>
+    )
+  }
+  return <CategoryView listing={loaderData.listing} />
+}
+
+/** Paths arrive percent-encoded; the catalogue compares slugs as text. A broken escape stays as it is. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}

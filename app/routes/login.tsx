@@ -1,0 +1,9 @@
+import { pageMeta } from '#app/i18n/meta'
+import { PendingPage } from '#app/features/shell/pending-page'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.login')
+
+export default function Page() {
+  return <PendingPage titleKey="page.login" />
+}

@@ -1,0 +1,283 @@
+/**
+ * The cart under concurrent load: the built server (`node build/server.js`) on PostgreSQL with the demo catalogue,
+ * hit over loopback by autocannon. Writes bench/results/cart.md.
+ *
+ *   npm run build && npm run bench:cart -- --database-url postgres://postgres@127.0.0.1:5432/shop_bench
+ *
+ * Scenarios, each 10 s after a 2 s warm-up with 10 connections:
+ * - add to cart: POST /front-api/checkout-line for many shoppers (one session cookie each, made beforehand by
+ *   one add each), every request another product;
+ * - cart read: GET /front-api/checkout for the same shoppers, whose carts then hold a dozen lines or so;
+ * - one cart, ten tabs: PUT /front-api/checkout-line on a single cart from every connection, which queue on
+ *   that checkout's row lock (docs/decisions/0013).
+ * The server migrates the database (adding the cart tables) and adds delivery methods when there are none; the
+ * carts and sessions the run makes are deleted afterwards.
+ *
+ * Options: --database-url (default postgres://postgres@127.0.0.1:5432/shop_bench), --port (3101), --duration
+ * seconds per scenario (10), --connections (10), --shoppers (100), --no-write (print only).
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { projectRoot as root, startBuiltServer, waitForHealth } from './built-server'
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/shop_bench' },
+    port: { type: 'string', default: '3101' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    shoppers: { type: 'string', default: '100' },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const databaseUrl = values['database-url']!
+const port = Number(values.port)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const shoppers = Number(values.shoppers)
+const origin = `http://127.0.0.1:${port}`
+const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
+
+interface Scenario {
+  name: string
+  request: string
+  /** Builds the n-th request. */
+  next: (n: number) => { method: 'GET' | 'POST' | 'PUT'; path: string; cookie: string; body?: string }
+}
+
+interface Outcome {
+  name: string
+  request: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  errors: number
+  non2xx: number
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'build', 'server.js'))) {
+    throw new Error('No build: run `npm run build` first (the benchmark measures the built server).')
+  }
+  const startedAt = new Date()
+  const { productIds, activeProducts } = await pickProducts()
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-cart-'))
+  const server = startBuiltServer({ databaseUrl, port, dataDir })
+  try {
+    await waitForHealth(origin)
+    const cookies = await createShoppers(productIds)
+    const scenarios: Scenario[] = [
+      {
+        name: 'add to cart',
+        request: `POST /front-api/checkout-line, ${shoppers} shoppers, another product each time`,
+        next: (n) => ({
+          method: 'POST',
+          path: '/front-api/checkout-line',
+          cookie: cookies[n % cookies.length]!,
+          body: JSON.stringify({
+            product_id: productIds[(Math.floor(n / cookies.length) + 1 + n) % productIds.length],
+            quantity: 1,
+          }),
+        }),
+      },
+      {
+        name: 'cart read',
+        request: `GET /front-api/checkout, the same ${shoppers} shoppers`,
+        next: (n) => ({ method: 'GET', path: '/front-api/checkout', cookie: cookies[n % cookies.length]! }),
+      },
+      {
+        name: 'one cart, ten tabs',
+        request: 'PUT /front-api/checkout-line on one cart from every connection',
+        next: (n) => ({
+          method: 'PUT',
+          path: '/front-api/checkout-line',
+          cookie: cookies[0]!,
+          body: JSON.stringify({ product_id: productIds[0], quantity: (n % 3) + 1 }),
+        }),
+      },
+    ]
+    const outcomes: Outcome[] = []
+    for (const scenario of scenarios) outcomes.push(await measure(scenario))
+    const lines = await cartSizes(startedAt)
+    const report = renderReport(outcomes, activeProducts, lines)
+    console.log(`\n${report}`)
+    if (!values['no-write']) {
+      writeFileSync(join(root, 'bench', 'results', 'cart.md'), report)
+      console.log('written to bench/results/cart.md')
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+    await cleanUp(startedAt)
+  }
+}
+
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Popular products anyone can order several of, from the database itself. */
+async function pickProducts(): Promise<{ productIds: number[]; activeProducts: number }> {
+  return withClient(async (client) => {
+    const count = await client.query<{ n: number }>(
+      "select count(*)::int as n from products where status = 'active'",
+    )
+    const rows = await client.query<{ id: number }>(
+      `select id from products where status = 'active' and stock_status_code <> 'UNAVAILABLE'
+       and not is_last_stock and max_order_quantity >= 5 order by popularity desc, id limit 400`,
+    )
+    if (rows.rows.length < 50) {
+      throw new Error(
+        'No catalogue in the database: run `npm run demo:data -- --products 100000` against it first.',
+      )
+    }
+    return { productIds: rows.rows.map((row) => row.id), activeProducts: count.rows[0]!.n }
+  })
+}
+
+/** One add each: every shopper gets a session cookie and a cart with one line. */
+async function createShoppers(productIds: number[]): Promise<string[]> {
+  const cookies: string[] = []
+  for (let i = 0; i < shoppers; i++) {
+    const response = await fetch(`${origin}/front-api/checkout-line`, {
+      method: 'POST',
+      headers: API_HEADERS,
+      body: JSON.stringify({ product_id: productIds[i % productIds.length], quantity: 1 }),
+    })
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='))
+    if (response.status !== 200 || !cookie)
+      throw new Error(`adding for shopper ${i} answered ${response.status}`)
+    await response.arrayBuffer()
+    cookies.push(cookie.split(';')[0]!)
+  }
+  return cookies
+}
+
+async function measure(scenario: Scenario): Promise<Outcome> {
+  console.log(`${scenario.name}: warming up, then ${duration} s`)
+  let n = 0
+  await run(
+    scenario,
+    () => n++,
+    2,
+    () => {},
+  )
+  const latencies: number[] = []
+  const result = await run(
+    scenario,
+    () => n++,
+    duration,
+    (ms) => latencies.push(ms),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0
+  return {
+    name: scenario.name,
+    request: scenario.request,
+    requests: latencies.length,
+    rps: latencies.length / duration,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+function run(
+  scenario: Scenario,
+  counter: () => number,
+  seconds: number,
+  onResponse: (ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = scenario.next(counter())
+              return {
+                ...request,
+                method: next.method,
+                path: next.path,
+                headers: { ...API_HEADERS, cookie: next.cookie },
+                body: next.body,
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime))
+  })
+}
+
+/** Lines per cart at the end, to say what "cart read" read. */
+async function cartSizes(since: Date): Promise<{ average: number; max: number }> {
+  return withClient(async (client) => {
+    const { rows } = await client.query<{ average: number; max: number }>(
+      `select coalesce(avg(n), 0)::float8 as average, coalesce(max(n), 0)::int as max from (
+         select count(l.id) as n from checkouts c left join checkout_lines l on l.checkout_id = c.id
+         where c.created_at >= $1 group by c.id) counted`,
+      [since],
+    )
+    return rows[0]!
+  })
+}
+
+/** The run's carts and sessions go again; the catalogue is left as it was. */
+async function cleanUp(since: Date): Promise<void> {
+  await withClient(async (client) => {
+    await client.query('delete from checkouts where created_at >= $1', [since])
+    await client.query('delete from sessions where created_at >= $1', [since])
+  }).catch((error: unknown) => console.error('clean-up failed:', error))
+}
+
+function renderReport(
+  outcomes: Outcome[],
+  products: number,
+  lines: { average: number; max: number },
+): string {
+  const ms = (n: number) => n.toFixed(1)
+  const cpu = cpus()
+  return [
+    '# The cart under load',
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; shared with other work, so figures vary between runs`,
+    `- dataset: ${products.toLocaleString('en')} active products (demo catalogue) on PostgreSQL at 127.0.0.1; ${shoppers} shoppers, each with a session cookie and a cart made by one add beforehand; carts held ${lines.average.toFixed(1)} lines on average (at most ${lines.max}) at the end`,
+    `- server: the production build (\`node build/server.js\`), LOG_LEVEL=warn, one process, the default pg pool (10 connections)`,
+    `- load: autocannon over loopback, ${connections} connections, ${duration} s per scenario after a 2 s warm-up; latency percentiles computed from every response time; every answer carries the whole checkout (lines, options, related products, totals)`,
+    '',
+    '| scenario | request | requests/s | p50 ms | p95 ms | p99 ms | max ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...outcomes.map(
+      (o) =>
+        `| ${o.name} | ${o.request} | ${o.rps.toFixed(0)} | ${ms(o.p50)} | ${ms(o.p95)} | ${ms(o.p99)} | ${ms(o.max)} | ${o.errors} | ${o.non2xx} |`,
+    ),
+    '',
+  ].join('\n')
+}
+
+await main()

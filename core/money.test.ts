@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { centsToEuros, eurosToCents, formatEuro } from './money'
+
+describe('formatEuro', () => {
+  it.each([
+    [123456, '€ 1.234,56'],
+    [1200, '€ 12,-'],
+    [0, '€ 0,-'],
+    [-0, '€ 0,-'],
+    [1, '€ 0,01'],
+    [10, '€ 0,10'],
+    [99, '€ 0,99'],
+    [100, '€ 1,-'],
+    [105, '€ 1,05'],
+    [99999, '€ 999,99'],
+    [100000, '€ 1.000,-'],
+    [123456789, '€ 1.234.567,89'],
+    [100000000000, '€ 1.000.000.000,-'],
+    [-1250, '€ -12,50'],
+    [-1200, '€ -12,-'],
+    [-123456, '€ -1.234,56'],
+    [-5, '€ -0,05'],
+  ])('formats %i cents as %s', (cents, text) => {
+    expect(formatEuro(cents)).toBe(text)
+  })
+
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])(
+    'refuses %s, which is not a whole number of cents',
+    (value) => {
+      expect(() => formatEuro(value)).toThrow(RangeError)
+    },
+  )
+})
+
+describe('euro amounts in the API', () => {
+  it('turns cents into euros with two decimals', () => {
+    expect(centsToEuros(123456)).toBe(1234.56)
+    expect(centsToEuros(5)).toBe(0.05)
+    expect(centsToEuros(-1999)).toBe(-19.99)
+  })
+
+  it.each([
+    [12.34, 1234],
+    ['12.34', 1234],
+    ['12,34', 1234],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [19.99, 1999],
+    [-19.99, -1999],
+    [-0, 0],
+    [' 7 ', 700],
+  ])('parses %s as %i cents', (euros, cents) => {
+    expect(eurosToCents(euros)).toBe(cents)
+  })
+
+  it.each(['', 'abc', '12.3.4', Number.NaN])('refuses %s', (value) => {
+    expect(() => eurosToCents(value)).toThrow(RangeError)
+  })
+
+  it('round-trips every cent amount up to € 100,-', () => {
+    for (let cents = -10000; cents <= 10000; cents++) expect(eurosToCents(centsToEuros(cents))).toBe(cents)
+  })
+})

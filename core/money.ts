@@ -1,0 +1,34 @@
+/**
+ * Money is integer cents everywhere; this is the one place that turns it into text (spec §1):
+ * two decimals, comma decimal separator, dots between thousands, and ",00" shown as ",-".
+ *   formatEuro(123456) === '€ 1.234,56', formatEuro(1200) === '€ 12,-', formatEuro(-1250) === '€ -12,50'
+ */
+export function formatEuro(cents: number): string {
+  assertCents(cents)
+  const negative = cents < 0
+  const abs = Math.abs(cents)
+  const euros = Math.floor(abs / 100)
+  const rest = abs % 100
+  const whole = String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  const decimals = rest === 0 ? '-' : String(rest).padStart(2, '0')
+  return `€ ${negative ? '-' : ''}${whole},${decimals}`
+}
+
+/** The API sends euro amounts as numbers with two decimals (architecture "Contracts"). */
+export function centsToEuros(cents: number): number {
+  assertCents(cents)
+  return Math.round(cents) / 100
+}
+
+/** Parses a euro amount (number or "12.34"/"12,34") to cents; rounds half away from zero on the cent. */
+export function eurosToCents(euros: number | string): number {
+  const text = typeof euros === 'string' ? euros.trim().replace(',', '.') : null
+  const value = typeof euros === 'number' ? euros : text ? Number(text) : Number.NaN
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${String(euros)}`)
+  const cents = Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON * 100)
+  return cents === 0 ? 0 : cents
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`)
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** The physical store: address, contact and opening hours (`value` null means closed that day). */
+export const storeInfoSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_iso: z.string().length(2),
+  phone: z.string(),
+  email: z.string(),
+  opening_hours: z.array(z.object({ day: z.enum(WEEKDAYS), value: z.string().nullable() })).length(7),
+})
+export type StoreInfo = z.infer<typeof storeInfoSchema>
+
+/** What every server-rendered page needs for its shell before static data arrives in the browser. */
+export interface ShellData {
+  company_name: string
+  header_logo: string
+  store: StoreInfo
+}

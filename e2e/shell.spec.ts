@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openHydrated } from './support/hydration'
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      // gtag pushes `arguments` objects: make them plain arrays to compare.
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  )
+
+test.describe('cookie notice and consent', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('shows until preferences are saved, and sends consent mode v2 to the data layer @mobile', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/en/')
+    const notice = page.getByTestId('cookie-notice')
+    await expect(notice).toBeVisible()
+    const before = await dataLayer(page)
+    expect(before[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied' }),
+    ])
+
+    await notice.getByRole('button', { name: 'Change preferences' }).click()
+    await notice.getByRole('checkbox', { name: /Statistics/ }).check()
+    await notice.getByRole('button', { name: 'Save preferences' }).click()
+    await expect(notice).toBeHidden()
+    const after = await dataLayer(page)
+    expect(after).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ])
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('cookie-notice')).toBeHidden()
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted' }),
+    ])
+  })
+
+  test('accept grants everything, in Dutch and German', async ({ page }) => {
+    for (const [path, accept] of [
+      ['/', 'Alles accepteren'],
+      ['/de/', 'Alle akzeptieren'],
+    ] as const) {
+      await page.context().clearCookies()
+      await openHydrated(page, path)
+      await page.getByRole('button', { name: accept }).click()
+      await expect(page.getByTestId('cookie-notice')).toBeHidden()
+      expect(await dataLayer(page)).toContainEqual([
+        'consent',
+        'update',
+        expect.objectContaining({
+          analytics_storage: 'granted',
+          ad_storage: 'granted',
+          ad_personalization: 'granted',
+        }),
+      ])
+    }
+  })
+})
+
+test.describe('menus', () => {
+  test('the desktop menu shows sub-items of the hovered main item and closes on Escape', async ({ page }) => {
+    await openHydrated(page, '/en/')
+    await page.getByRole('button', { name: 'Products' }).click()
+    const subItems = page.getByTestId('menu-sub-items')
+    await expect(subItems).toBeVisible()
+    await expect(subItems.getByRole('link').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(subItems).toBeHidden()
+  })
+
+  test('the mobile menu has two levels with an extended label and a back link @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openHydrated(page, '/')
+    await page.getByTestId('mobile-menu-button').click()
+    const level1 = page.getByTestId('menu-level-1')
+    await expect(level1).toBeVisible()
+    const first = level1.getByRole('button').first()
+    const label = (await first.textContent())?.trim() ?? ''
+    await first.click()
+    const level2 = page.getByTestId('menu-level-2')
+    await expect(level2.getByRole('link').first()).toContainText(/^Alle /)
+    await page.getByRole('button', { name: 'Terug' }).click()
+    await expect(level1.getByRole('button', { name: label })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(level1).toBeHidden()
+  })
+})
+
+test('selling points: floor(min(width, 1280) / 250) - 1 of them', async ({ page }) => {
+  for (const [width, count] of [
+    [1280, 4],
+    [1024, 3],
+    [760, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/en/')
+    await expect(page.getByTestId('selling-points').locator('li')).toHaveCount(count)
+  }
+})
+
+test.describe('GA4 e-commerce events (analytics consent given)', () => {
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry): entry is { event: string; ecommerce: Record<string, unknown> } =>
+          Boolean(entry && typeof entry === 'object' && 'event' in entry && 'ecommerce' in entry),
+        )
+        .map((entry) => ({ event: entry.event, ecommerce: entry.ecommerce })),
+    )
+
+  test('lists push view_item_list, a card click select_item and the product page view_item', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/en/')
+    await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain('view_item_list')
+    const list = (await events(page)).find((e) => e.event === 'view_item_list')!
+    expect(list.ecommerce.item_list_name).toBe('featured')
+    expect((list.ecommerce.items as unknown[]).length).toBeGreaterThan(0)
+
+    const card = page.getByTestId('featured-products').locator('[data-product-id]').first()
+    const id = await card.getAttribute('data-product-id')
+    await card.getByRole('link').first().click()
+    await expect(page.getByTestId('product-page')).toBeVisible()
+    const after = await events(page)
+    const select = after.find((e) => e.event === 'select_item')
+    expect(select?.ecommerce.items).toEqual([expect.objectContaining({ item_id: id, index: 0 })])
+    const view = after.find((e) => e.event === 'view_item')
+    expect(view?.ecommerce).toEqual(
+      expect.objectContaining({ currency: 'EUR', items: [expect.objectContaining({ item_id: id })] }),
+    )
+  })
+})

@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = 3100
+// The built shop, started as `npm start` starts it, on a data folder of its own.
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // Shoppers in most journeys have answered the cookie notice already; e2e/shell.spec.ts clears this.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_preferences',
+          value: encodeURIComponent(JSON.stringify({ analytics: true, marketing: false })),
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // No sandbox as root; no background traffic on a machine without outside network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node build/server.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A container id turns the data layer on; the container script itself cannot load offline.
+      TAG_MANAGER_ID: 'GTM-E2ETEST',
+    },
+  },
+})

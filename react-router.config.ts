@@ -1,0 +1,12 @@
+import type { Config } from '@react-router/dev/config'
+
+export default {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  ssr: true,
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config

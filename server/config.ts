@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import { parseHostMap, type HostMap } from '#app/i18n/locale'
+
+/**
+ * The server's configuration, read once from the environment at start (style.md convention 1): no
+ * other module reads `process.env`. A bad value stops the start with one line naming the variable.
+ */
+export interface Config {
+  port: number
+  host: string
+  /** `null`: the embedded PGlite database in `<dataDir>/pgdata`. */
+  databaseUrl: string | null
+  /** Absolute path. */
+  dataDir: string
+  /** Absolute origin without a trailing slash, e.g. `https://shop.example`. */
+  publicUrl: string
+  localeHosts: HostMap
+  sessionSecret: string
+  logLevel: LogLevel
+  nodeEnv: NodeEnv
+  /** Google Tag Manager container id; `null`: no tag manager, nothing is pushed to a data layer. */
+  tagManagerId: string | null
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const NODE_ENVS = ['production', 'development', 'test'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+export type NodeEnv = (typeof NODE_ENVS)[number]
+
+export const SESSION_SECRET_MIN_LENGTH = 32
+const SESSION_SECRET_FILE = 'session-secret'
+
+/** Thrown for a bad environment; its message is the one line shown to whoever starts the server. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** What each variable must be; the text after the variable's name in the error line. */
+const REQUIREMENTS = {
+  PORT: 'must be a whole number between 1 and 65535',
+  HOST: 'must be a host name or IP address to listen on',
+  DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  DATA_DIR: 'must be a folder path',
+  PUBLIC_URL: 'must be an absolute http:// or https:// URL without a path, e.g. https://shop.example',
+  LOCALE_HOSTS: 'must be a comma-separated list of host=locale with locale one of nl, en, de',
+  SESSION_SECRET: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`,
+  LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
+  NODE_ENV: `must be one of ${NODE_ENVS.join(', ')}`,
+  TAG_MANAGER_ID: 'must be a Google Tag Manager container id such as GTM-AB12CD3',
+} as const
+type Variable = keyof typeof REQUIREMENTS
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535)
+
+const databaseUrl = z
+  .string()
+  .refine((value) => ['postgres:', 'postgresql:'].includes(URL.parse(value)?.protocol ?? ''))
+
+// Only an origin: links are built as publicUrl + path.
+const publicUrl = z.string().transform((value, ctx) => {
+  const url = URL.parse(value)
+  const originOnly = url && ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search
+  if (originOnly && url.hostname) return url.origin
+  ctx.addIssue({ code: 'custom', message: 'not an origin' })
+  return z.NEVER
+})
+
+const localeHosts = z.string().transform((value, ctx) => {
+  try {
+    return parseHostMap(value)
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message })
+    return z.NEVER
+  }
+})
+
+const envSchema = z.object({
+  PORT: port.optional(),
+  HOST: z
+    .string()
+    .regex(/^[\w.:[\]-]+$/)
+    .optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  DATA_DIR: z.string().optional(),
+  PUBLIC_URL: publicUrl.optional(),
+  LOCALE_HOSTS: localeHosts.optional(),
+  SESSION_SECRET: z.string().min(SESSION_SECRET_MIN_LENGTH).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  NODE_ENV: z.enum(NODE_ENVS).optional(),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
+} satisfies Record<Variable, z.ZodType>)
+
+export interface LoadConfigOptions {
+  /** NODE_ENV when unset: 'production', or 'development' for the development server. */
+  defaultNodeEnv?: NodeEnv
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): Config {
+  // A variable set to an empty string (common in .env files and compose files) counts as unset.
+  const input: Record<string, string> = {}
+  for (const name of Object.keys(REQUIREMENTS)) {
+    const value = env[name]?.trim()
+    if (value) input[name] = value
+  }
+  const parsed = envSchema.safeParse(input)
+  if (!parsed.success) {
+    const problems = new Map<string, string>()
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]) as Variable
+      // parseHostMap's message quotes the pair that is wrong: worth showing.
+      const pair = name === 'LOCALE_HOSTS' ? /"[^"]*"/.exec(issue.message)?.[0] : undefined
+      const detail = pair ? `, not ${pair}` : ''
+      if (!problems.has(name)) problems.set(name, `${name} ${REQUIREMENTS[name]}${detail}`)
+    }
+    throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}`)
+  }
+  const values = parsed.data
+  const portNumber = values.PORT ?? 3000
+  const dataDir = resolve(values.DATA_DIR ?? './data')
+  return Object.freeze({
+    port: portNumber,
+    host: values.HOST ?? '0.0.0.0',
+    databaseUrl: values.DATABASE_URL ?? null,
+    dataDir,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${portNumber}`,
+    localeHosts: Object.freeze(values.LOCALE_HOSTS ?? {}),
+    sessionSecret: values.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    logLevel: values.LOG_LEVEL ?? 'info',
+    nodeEnv: values.NODE_ENV ?? options.defaultNodeEnv ?? 'production',
+    tagManagerId: values.TAG_MANAGER_ID ?? null,
+  })
+}
+
+/**
+ * Libraries (React above all) pick their production or development build by process.env.NODE_ENV
+ * when first imported; make it say what the configuration says before they are loaded.
+ */
+export function publishNodeEnv(config: Pick<Config, 'nodeEnv'>): void {
+  process.env.NODE_ENV = config.nodeEnv
+}
+
+/**
+ * Without SESSION_SECRET a secret is generated once and kept in the data folder, so sessions survive a
+ * restart. Servers that share sessions (several instances) must set SESSION_SECRET to the same value.
+ */
+function storedSessionSecret(dataDir: string): string {
+  const file = join(dataDir, SESSION_SECRET_FILE)
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    // 'wx' fails when the file exists, so two processes starting at once keep the first one's secret.
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError(
+        `Invalid configuration: DATA_DIR must be a writable folder (cannot write ${file}: ${(error as Error).message})`,
+      )
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim()
+  if (secret.length < SESSION_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: SESSION_SECRET is unset and ${file} holds fewer than ${SESSION_SECRET_MIN_LENGTH} characters; delete the file or set SESSION_SECRET`,
+    )
+  }
+  return secret
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import type { Config } from '../config'
+import type { Logger } from '../logger'
+import * as schema from './schema'
+
+/**
+ * The one database type domain code works with: both the PGlite and the node-postgres Drizzle
+ * instances satisfy it, so nothing outside this folder knows which one it got.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+/** PostgreSQL at DATABASE_URL, else the embedded PGlite database in DATA_DIR/pgdata. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  logger?: Logger,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, logger)
+  const dataDir = join(config.dataDir, 'pgdata')
+  mkdirSync(dataDir, { recursive: true })
+  return wrapPglite(await PGlite.create({ dataDir }))
+}
+
+export function openPostgres(connectionString: string, logger?: Logger): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString })
+  // An idle client that loses its connection (database restart) emits 'error' on the pool; without a
+  // listener that would crash the process. The next query simply gets a fresh connection.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'))
+  const db = drizzleNodePg({ client: pool, schema })
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** Also used by the tests, which hand in an in-memory clone. */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}

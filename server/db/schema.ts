@@ -1,0 +1,517 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Free-form session values, keyed by feature (`cart`, `compare`, …). */
+export type SessionData = Record<string, unknown>
+
+/** Database-backed cookie sessions (architecture "Data and state"); the cookie carries only the signed id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 32 random bytes, base64url. */
+    id: text('id').primaryKey(),
+    data: jsonb('data')
+      .$type<SessionData>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The logged-in customer; the foreign key arrives with the customers table. */
+    customerId: uuid('customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+)
+
+/** The locale of a setting that holds for every language. */
+export const ALL_LOCALES = '*'
+
+/**
+ * Shop settings the owner can change: company name, default country, delivery promises, header logo….
+ * A value is either for all languages (`locale = '*'`) or for one.
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.locale] })],
+)
+
+/** Countries the shop delivers to; their names come from Intl.DisplayNames in the page language. */
+export const countries = pgTable('countries', {
+  iso: char('iso', { length: 2 }).primaryKey(),
+  position: integer('position').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+})
+
+// ---- Catalogue ----
+
+/** A text in each of the shop's languages (Dutch is the fallback). */
+export interface Localized {
+  nl: string
+  en: string
+  de: string
+}
+
+export const CATEGORY_KINDS = ['category', 'knowledge', 'engraving'] as const
+export type CategoryKind = (typeof CATEGORY_KINDS)[number]
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const
+export const PRODUCT_OPTION_KINDS = ['extra_service', 'free', 'combination'] as const
+export type ProductOptionKind = (typeof PRODUCT_OPTION_KINDS)[number]
+export const URL_TARGET_TYPES = ['product', 'category'] as const
+export type UrlTargetType = (typeof URL_TARGET_TYPES)[number]
+
+/** Image URLs of a product, one per size the pages use (spec §3 "Product"). */
+export interface ProductImages {
+  h140: string
+  sq125: string
+  sq550: string
+}
+
+/** A slide of the product page carousel as stored; `alt` is per language. */
+export type StoredSlide =
+  | { type: 'image'; src: string; alt: Localized; width: number; height: number }
+  | { type: 'video'; youtube_id: string; poster: string; title: Localized }
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity()
+
+export const brands = pgTable('brands', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  /** For products with delivery promise type 'brand' (spec §4 "Delivery promise types"). */
+  deliveryPromiseShort: jsonb('delivery_promise_short').$type<Localized>(),
+  deliveryPromiseLong: jsonb('delivery_promise_long').$type<Localized>(),
+})
+
+/**
+ * What an unfiltered listing of a category shows besides its products: counts per brand and per feature
+ * value, the in-stock count and the price range of its active products (own and descendants'). Kept on
+ * the category by refreshCategoryCounts, so the plain category page needs no pass over its products.
+ */
+export interface CategoryFacets {
+  total: number
+  in_stock: number
+  min_cents: number | null
+  max_cents: number | null
+  /** Brand id → active products. */
+  brands: Record<string, number>
+  /** Feature value id → active products. */
+  values: Record<string, number>
+}
+
+/**
+ * The category tree. `kind` is the menu layout (spec §2 "Menus": knowledge and engraving items are laid
+ * out in one column). `path` is the current path per language (without language prefix or leading
+ * slash), kept in step with `url_paths`; `product_count` (the number of active products in the category
+ * and its descendants) and `facets` are refreshed after catalogue writes (refreshCategoryCounts).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    kind: text('kind').$type<CategoryKind>().notNull().default('category'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    slug: jsonb('slug').$type<Localized>().notNull(),
+    path: jsonb('path').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    image: text('image'),
+    productCount: integer('product_count').notNull().default(0),
+    facets: jsonb('facets').$type<CategoryFacets>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('categories_parent_idx').on(table.parentId, table.position),
+    check('categories_kind_check', sql`${table.kind} in ('category', 'knowledge', 'engraving')`),
+  ],
+)
+
+/**
+ * Every path a product or category has or had, per language: `(locale, path)` resolves a link in one
+ * index lookup; a row that is no longer current answers with a 301 to the target's current path.
+ * Paths are stored without language prefix and without leading slash (`zakmessen/slipjoints`).
+ */
+export const urlPaths = pgTable(
+  'url_paths',
+  {
+    locale: text('locale').notNull(),
+    path: text('path').notNull(),
+    targetType: text('target_type').$type<UrlTargetType>().notNull(),
+    targetId: integer('target_id').notNull(),
+    isCurrent: boolean('is_current').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.locale, table.path] }),
+    index('url_paths_target_idx').on(table.targetType, table.targetId, table.locale),
+    check('url_paths_target_type_check', sql`${table.targetType} in ('product', 'category')`),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    /** Raised by a trigger on every update (migration 0001); cards carry it (spec §2 "Product cards"). */
+    version: integer('version').notNull().default(1),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The primary category (breadcrumbs). */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** The primary category and all its ancestors: listing a category is `category_ids @> {id}`. */
+    categoryIds: integer('category_ids').array().notNull(),
+    /**
+     * The product's feature values, copied from `product_features` (the normalised source, which the
+     * product page reads): listing filters are `feature_value_ids && {…}` and facets a GROUP BY over
+     * them without a join. Whoever writes product_features refreshes it (refreshProductFeatureIds).
+     */
+    featureValueIds: integer('feature_value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    name: jsonb('name').$type<Localized>().notNull(),
+    slug: jsonb('slug').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    comment: jsonb('comment').$type<Localized>(),
+    productFamily: jsonb('product_family').$type<Localized>(),
+    newModelLabel: jsonb('new_model_label').$type<Localized>(),
+    isBestChoice: boolean('is_best_choice').notNull().default(false),
+    /** Incl. VAT. */
+    priceCents: integer('price_cents').notNull(),
+    /** Incl. VAT; a sale only when lower than price_cents. */
+    salePriceCents: integer('sale_price_cents'),
+    /** What the shopper pays now: the sale price when lower, else the price. Listing sorts and filters on it. */
+    currentPriceCents: integer('current_price_cents')
+      .notNull()
+      .generatedAlwaysAs(
+        (): ReturnType<typeof sql> =>
+          sql`case when ${products.salePriceCents} < ${products.priceCents} then ${products.salePriceCents} else ${products.priceCents} end`,
+      ),
+    vatRate: smallint('vat_rate').notNull().default(21),
+    stock: integer('stock').notNull().default(0),
+    stockStatusCode: text('stock_status_code')
+      .$type<'AVAILABLE_DIRECT' | 'AVAILABLE_DELAYED' | 'UNAVAILABLE'>()
+      .notNull(),
+    isLastStock: boolean('is_last_stock').notNull().default(false),
+    stockIsFromBrand: boolean('stock_is_from_brand').notNull().default(false),
+    isVdm: boolean('is_vdm').notNull().default(false),
+    expectedInStockDate: date('expected_in_stock_date', { mode: 'string' }),
+    deliveryPromiseType: text('delivery_promise_type').notNull(),
+    deliveryPromiseNote: jsonb('delivery_promise_note').$type<Localized>(),
+    ean: text('ean').notNull(),
+    reference: text('reference').notNull(),
+    maxOrderQuantity: integer('max_order_quantity').notNull().default(10),
+    /** Kept here until the reviews issue owns them. */
+    reviewAmount: integer('review_amount').notNull().default(0),
+    averageReviewRating: numeric('average_review_rating', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Higher first under "recommended". */
+    popularity: integer('popularity').notNull().default(0),
+    /** Products of one model in other colours or sizes share the group. */
+    variantGroupId: integer('variant_group_id'),
+    colour: jsonb('colour').$type<Localized>(),
+    size: text('size'),
+    images: jsonb('images').$type<ProductImages>().notNull(),
+    slides: jsonb('slides').$type<StoredSlide[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('products_category_ids_idx').using('gin', table.categoryIds),
+    index('products_feature_value_ids_idx').using('gin', table.featureValueIds),
+    index('products_popularity_idx').on(table.status, table.popularity.desc(), table.id),
+    index('products_price_idx').on(table.status, table.currentPriceCents, table.id),
+    index('products_name_nl_idx').on(sql`(${table.name}->>'nl')`),
+    index('products_name_en_idx').on(sql`(${table.name}->>'en')`),
+    index('products_name_de_idx').on(sql`(${table.name}->>'de')`),
+    index('products_brand_idx').on(table.brandId),
+    index('products_variant_group_idx').on(table.variantGroupId),
+    check('products_status_check', sql`${table.status} in ('active', 'inactive')`),
+    check('products_vat_rate_check', sql`${table.vatRate} in (0, 9, 21)`),
+    check(
+      'products_stock_status_check',
+      sql`${table.stockStatusCode} in ('AVAILABLE_DIRECT', 'AVAILABLE_DELAYED', 'UNAVAILABLE')`,
+    ),
+    check('products_prices_check', sql`${table.priceCents} >= 0 and ${table.salePriceCents} >= 0`),
+  ],
+)
+
+/**
+ * What can go with a product (spec §3): extra services (engraving, sharpening: a name and a price, no
+ * product), free products and combinations (both another product of the shop).
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProductOptionKind>().notNull(),
+    optionProductId: integer('option_product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** The service's name; free products and combinations take the option product's name when null. */
+    name: jsonb('name').$type<Localized>(),
+    /** Per piece, incl. VAT: the service's price, 0 for a free product, the combination price. */
+    priceCents: integer('price_cents').notNull(),
+    maxQuantity: integer('max_quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('product_options_product_idx').on(table.productId, table.kind, table.position),
+    check('product_options_kind_check', sql`${table.kind} in ('extra_service', 'free', 'combination')`),
+    check(
+      'product_options_product_check',
+      sql`(${table.kind} = 'extra_service') = (${table.optionProductId} is null)`,
+    ),
+  ],
+)
+
+export const featureGroups = pgTable('feature_groups', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  /** HTML behind the group's info button. */
+  info: jsonb('info').$type<Localized>(),
+  position: integer('position').notNull().default(0),
+})
+
+/** A feature (blade length, steel…); `filterable` ones are listing facets (`feature=key:value`). */
+export const features = pgTable('features', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => featureGroups.id, { onDelete: 'cascade' }),
+  name: jsonb('name').$type<Localized>().notNull(),
+  info: jsonb('info').$type<Localized>(),
+  filterable: boolean('filterable').notNull().default(true),
+  position: integer('position').notNull().default(0),
+})
+
+export const featureValues = pgTable(
+  'feature_values',
+  {
+    id: id(),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: jsonb('label').$type<Localized>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('feature_values_feature_key_idx').on(table.featureId, table.key)],
+)
+
+/** One value per feature per product; facets are a GROUP BY feature_value_id. */
+export const productFeatures = pgTable(
+  'product_features',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    featureValueId: integer('feature_value_id')
+      .notNull()
+      .references(() => featureValues.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.featureValueId] }),
+    index('product_features_value_idx').on(table.featureValueId, table.productId),
+  ],
+)
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relatedProductId] })],
+)
+
+// ---- Cart (checkout), shipping and coupons ----
+
+export const CHECKOUT_STATUSES = ['open', 'ordered', 'merged'] as const
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+
+/**
+ * A shopper's cart and, later, the order being placed (spec §3 "Checkout"). A guest's checkout is found
+ * through the session (`checkoutId` in its data; `session_id` only keeps two first adds of one session from
+ * making two carts), a customer's through `customer_id` (the customers table comes later). `version` is
+ * raised by every change, which happens under a row lock on this row (docs/decisions/0013).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    sessionId: text('session_id'),
+    /** The foreign key arrives with the customers table. */
+    customerId: uuid('customer_id'),
+    /** Shipping costs are computed for this country until a delivery address is chosen. */
+    countryIso: char('country_iso', { length: 2 }).notNull().default('NL'),
+    /** The applied coupon's code as the shop wrote it; null without one. */
+    discountCode: text('discount_code'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_open_session_idx')
+      .on(table.sessionId)
+      .where(sql`${table.status} = 'open' and ${table.sessionId} is not null`),
+    index('checkouts_open_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.status} = 'open' and ${table.customerId} is not null`),
+    check('checkouts_status_check', sql`${table.status} in ('open', 'ordered', 'merged')`),
+    check('checkouts_version_check', sql`${table.version} >= 1`),
+  ],
+)
+
+/**
+ * One product in a checkout; a product has at most one line per checkout. A removed line stays with
+ * `trashed_at` set (the archive the shopper can restore from); adding its product again revives it.
+ */
+export const checkoutLines = pgTable(
+  'checkout_lines',
+  {
+    id: id(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('checkout_lines_checkout_product_idx').on(table.checkoutId, table.productId),
+    index('checkout_lines_product_idx').on(table.productId),
+    check('checkout_lines_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+)
+
+/** The chosen quantity of a product option (extra service, free product, combination) on a line; none is 0. */
+export const checkoutLineOptions = pgTable(
+  'checkout_line_options',
+  {
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => checkoutLines.id, { onDelete: 'cascade' }),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lineId, table.productOptionId] }),
+    index('checkout_line_options_option_idx').on(table.productOptionId),
+    check('checkout_line_options_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+)
+
+/** A way of delivering (home delivery, pickup point); its costs are per country (shipping_rates). */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+})
+
+/** What a method costs in a country (incl. VAT), and from which order amount it is free (null: never). */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: id(),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+    countryIso: char('country_iso', { length: 2 }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    freeFromCents: integer('free_from_cents'),
+  },
+  (table) => [
+    uniqueIndex('shipping_rates_country_method_idx').on(table.countryIso, table.methodId),
+    check(
+      'shipping_rates_amounts_check',
+      sql`${table.priceCents} >= 0 and (${table.freeFromCents} is null or ${table.freeFromCents} >= 0)`,
+    ),
+  ],
+)
+
+export const COUPON_KINDS = ['percentage', 'fixed', 'free_shipping'] as const
+export type CouponKind = (typeof COUPON_KINDS)[number]
+
+/**
+ * Discount codes. `value` is whole percents (percentage), cents incl. VAT (fixed) or 0 (free shipping).
+ * Codes are unique whatever their case. `times_used` is counted when an order is placed.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: integer('value').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    /** Null: unlimited. */
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_idx').on(sql`lower(${table.code})`),
+    check('coupons_kind_check', sql`${table.kind} in ('percentage', 'fixed', 'free_shipping')`),
+    check(
+      'coupons_value_check',
+      sql`case ${table.kind} when 'percentage' then ${table.value} between 1 and 100 when 'fixed' then ${table.value} > 0 else ${table.value} = 0 end`,
+    ),
+    check(
+      'coupons_limits_check',
+      sql`${table.minimumOrderCents} >= 0 and ${table.timesUsed} >= 0 and (${table.usageLimit} is null or ${table.usageLimit} >= 0)`,
+    ),
+  ],
+)

@@ -1,0 +1,401 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Locale } from '#core/locales'
+import type { CheckoutLineRequest, OptionKind } from '#core/schemas/checkout'
+import type { Database } from '../db/client'
+import { checkoutLineOptions, checkoutLines, checkouts, productOptions, products } from '../db/schema'
+import { translate } from '../i18n'
+import { ValidationError } from '../validation'
+import {
+  capLineQuantity,
+  decideLineQuantity,
+  decideOptionQuantity,
+  type CartRefusal,
+  type LineProduct,
+} from './cart-rules'
+import { isUuid, productsTotalCents } from './cart-view'
+import { couponProblem, findCoupon } from './coupons'
+import { defaultCountry } from './shipping'
+
+/**
+ * Every change of a cart runs in one transaction that first locks the checkout row (`SELECT … FOR UPDATE`),
+ * then reads what it changes, applies the rules and raises the checkout's version: two tabs changing one
+ * cart at once are served one after the other and lose nothing (docs/decisions/0013). A refused change
+ * throws a ValidationError (422) and rolls back, leaving the cart as it was.
+ */
+
+/** Whose cart: the checkout id kept in the session, else a new one tied to the session (and customer). */
+export interface CartOwner {
+  checkoutId: string | null
+  sessionId: string | null
+  customerId: string | null
+}
+
+export type LineMode = 'add' | 'set'
+
+export interface LineChange {
+  checkoutId: string
+  lineId: number
+  /** Set when the quantity was lowered to the stock left (spec §4 "Cart lines"). */
+  adjustedTo: number | null
+}
+
+/** Ids are int4 in the database; a larger number can name nothing. */
+const INT4_MAX = 2_147_483_647
+
+/**
+ * POST (add) or PUT (set) of `/front-api/checkout-line`: the product's line, or with one option flag the
+ * option's quantity on its product's line. Creates the checkout on the first add.
+ */
+export async function changeLine(
+  db: Database,
+  owner: CartOwner,
+  request: CheckoutLineRequest,
+  mode: LineMode,
+  locale: Locale,
+): Promise<LineChange> {
+  return db.transaction(async (tx) => {
+    const checkoutId = await lockOrCreateCheckout(tx, owner)
+    const kind = optionKind(request)
+    const change = kind
+      ? {
+          lineId: await setOption(tx, checkoutId, kind, request.product_id, request.quantity, locale),
+          adjustedTo: null,
+        }
+      : await setProductLine(tx, checkoutId, request.product_id, request.quantity, mode, locale)
+    await touch(tx, checkoutId)
+    return { checkoutId, ...change }
+  })
+}
+
+/** DELETE: the product's line goes to the archive. False when the cart has no such line. */
+export async function trashProductLine(
+  db: Database,
+  checkoutId: string,
+  productId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockCheckout(tx, checkoutId))) return false
+    const trashed = await tx
+      .update(checkoutLines)
+      .set({ trashedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(checkoutLines.checkoutId, checkoutId),
+          eq(checkoutLines.productId, productId),
+          isNull(checkoutLines.trashedAt),
+        ),
+      )
+      .returning({ id: checkoutLines.id })
+    if (trashed.length === 0) return false
+    await touch(tx, checkoutId)
+    return true
+  })
+}
+
+/**
+ * Brings an archived line back, its quantity capped by today's rules (a lower maximum silently, less
+ * stock with the warning). Null when the line is not in this cart's archive (or its product left the range).
+ */
+export async function restoreLine(
+  db: Database,
+  checkoutId: string,
+  lineId: number,
+  locale: Locale,
+): Promise<Omit<LineChange, 'checkoutId'> | null> {
+  return db.transaction(async (tx) => {
+    if (!(await lockCheckout(tx, checkoutId))) return null
+    const [line] = await tx
+      .select({ id: checkoutLines.id, productId: checkoutLines.productId, quantity: checkoutLines.quantity })
+      .from(checkoutLines)
+      .where(
+        and(
+          eq(checkoutLines.id, lineId),
+          eq(checkoutLines.checkoutId, checkoutId),
+          isNotNull(checkoutLines.trashedAt),
+        ),
+      )
+    if (!line) return null
+    const product = await loadLineProduct(tx, line.productId)
+    if (!product || product.status !== 'active') return null
+    const quantity = capLineQuantity(product, line.quantity)
+    if (quantity < 1) throw refusal(locale, { field: 'product_id', key: 'cart.productUnavailable' })
+    const withinMaximum = Math.min(line.quantity, product.maxOrderQuantity)
+    await tx
+      .update(checkoutLines)
+      .set({ trashedAt: null, quantity, updatedAt: sql`now()` })
+      .where(eq(checkoutLines.id, line.id))
+    await syncOptions(tx, line.id, quantity)
+    await touch(tx, checkoutId)
+    return { lineId: line.id, adjustedTo: quantity < withinMaximum ? quantity : null }
+  })
+}
+
+/**
+ * PUT …/fulfilment/discount-code: a code the cart can use now, or '' to remove it. False when the
+ * checkout is not open (or not there).
+ */
+export async function setDiscountCode(
+  db: Database,
+  checkoutId: string,
+  code: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockCheckout(tx, checkoutId))) return false
+    let stored: string | null = null
+    if (code !== '') {
+      const coupon = await findCoupon(tx, code)
+      const problem = couponProblem(coupon, code, await productsTotalCents(tx, checkoutId), now)
+      if (problem) throw refusal(locale, { field: 'discount_code', key: problem.key, values: problem.values })
+      stored = coupon!.code
+    }
+    await tx.update(checkouts).set({ discountCode: stored }).where(eq(checkouts.id, checkoutId))
+    await touch(tx, checkoutId)
+    return true
+  })
+}
+
+// ---- Parts, all inside the caller's transaction ----
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** Locks an open checkout for the rest of the transaction; null when there is none with this id. */
+export async function lockCheckout(tx: Tx | Database, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null
+  const [row] = await tx
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .for('update')
+  return row?.id ?? null
+}
+
+/**
+ * The owner's open checkout, locked; created when there is none. Two first adds of one session at once
+ * meet on the unique index of open checkouts per session, so they fill one cart, not two.
+ */
+async function lockOrCreateCheckout(tx: Tx, owner: CartOwner): Promise<string> {
+  if (owner.checkoutId) {
+    const id = await lockCheckout(tx, owner.checkoutId)
+    if (id) return id
+  }
+  const values = {
+    sessionId: owner.sessionId,
+    customerId: owner.customerId,
+    countryIso: await defaultCountry(tx),
+  }
+  if (owner.sessionId) {
+    const [created] = await tx
+      .insert(checkouts)
+      .values(values)
+      .onConflictDoNothing({
+        target: checkouts.sessionId,
+        where: sql`status = 'open' and session_id is not null`,
+      })
+      .returning({ id: checkouts.id })
+    if (created) return created.id
+    const [existing] = await tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(and(eq(checkouts.sessionId, owner.sessionId), eq(checkouts.status, 'open')))
+      .for('update')
+    if (existing) return existing.id
+  }
+  const [created] = await tx.insert(checkouts).values(values).returning({ id: checkouts.id })
+  return created!.id
+}
+
+async function touch(tx: Tx, checkoutId: string): Promise<void> {
+  await tx
+    .update(checkouts)
+    .set({ version: sql`${checkouts.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, checkoutId))
+}
+
+function optionKind(request: CheckoutLineRequest): OptionKind | null {
+  if (request.is_extra_service) return 'extra_service'
+  if (request.is_free) return 'free'
+  if (request.is_combination) return 'combination'
+  return null
+}
+
+export async function loadLineProduct(tx: Tx | Database, id: number): Promise<LineProduct | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) return null
+  const [row] = await tx
+    .select({
+      id: products.id,
+      status: products.status,
+      stock: products.stock,
+      stockStatusCode: products.stockStatusCode,
+      isLastStock: products.isLastStock,
+      stockIsFromBrand: products.stockIsFromBrand,
+      isVdm: products.isVdm,
+      maxOrderQuantity: products.maxOrderQuantity,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+  return row ?? null
+}
+
+async function setProductLine(
+  tx: Tx,
+  checkoutId: string,
+  productId: number,
+  wanted: number,
+  mode: LineMode,
+  locale: Locale,
+): Promise<Omit<LineChange, 'checkoutId'>> {
+  const product = await loadLineProduct(tx, productId)
+  const [line] = product
+    ? await tx
+        .select({
+          id: checkoutLines.id,
+          quantity: checkoutLines.quantity,
+          trashedAt: checkoutLines.trashedAt,
+        })
+        .from(checkoutLines)
+        .where(and(eq(checkoutLines.checkoutId, checkoutId), eq(checkoutLines.productId, productId)))
+    : []
+  const current = line && line.trashedAt === null ? line.quantity : 0
+  const decision = decideLineQuantity(product, mode === 'add' ? current + wanted : wanted)
+  if (!decision.ok) throw refusal(locale, decision)
+  const { quantity } = decision
+  let lineId: number
+  if (line && line.trashedAt === null) {
+    await tx
+      .update(checkoutLines)
+      .set({ quantity, updatedAt: sql`now()` })
+      .where(eq(checkoutLines.id, line.id))
+    lineId = line.id
+  } else if (line) {
+    // Added again after removing it: a fresh line at the end, without the options it had.
+    await tx.delete(checkoutLineOptions).where(eq(checkoutLineOptions.lineId, line.id))
+    await tx
+      .update(checkoutLines)
+      .set({ quantity, trashedAt: null, position: await nextPosition(tx, checkoutId), updatedAt: sql`now()` })
+      .where(eq(checkoutLines.id, line.id))
+    lineId = line.id
+  } else {
+    const [created] = await tx
+      .insert(checkoutLines)
+      .values({ checkoutId, productId, quantity, position: await nextPosition(tx, checkoutId) })
+      .returning({ id: checkoutLines.id })
+    lineId = created!.id
+  }
+  await syncOptions(tx, lineId, quantity)
+  return { lineId, adjustedTo: decision.adjusted ? quantity : null }
+}
+
+export async function nextPosition(tx: Tx, checkoutId: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${checkoutLines.position}), -1)::int + 1` })
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, checkoutId))
+  return Number(row?.next ?? 0)
+}
+
+/**
+ * After a line's quantity changed: every taken free product follows it (spec §4 "Free products in the
+ * cart"), extra services come down to a lowered maximum, combinations stay once.
+ */
+export async function syncOptions(tx: Tx, lineId: number, lineQuantity: number): Promise<void> {
+  await tx.execute(sql`
+    delete from checkout_line_options lo using product_options o
+    where lo.line_id = ${lineId} and o.id = lo.product_option_id and o.kind = 'extra_service' and o.max_quantity < 1`)
+  await tx.execute(sql`
+    update checkout_line_options lo
+    set quantity = case o.kind when 'free' then ${lineQuantity}::int
+      when 'extra_service' then least(lo.quantity, o.max_quantity) else 1 end
+    from product_options o
+    where lo.line_id = ${lineId} and o.id = lo.product_option_id`)
+}
+
+/**
+ * An option's quantity on its product's line in this cart. The option must belong to a product that is
+ * in the cart; naming the line's own product with 0 is an attempt to deselect the main product.
+ */
+async function setOption(
+  tx: Tx,
+  checkoutId: string,
+  kind: OptionKind,
+  optionId: number,
+  wanted: number,
+  locale: Locale,
+): Promise<number> {
+  const found =
+    optionId <= INT4_MAX
+      ? await tx
+          .select({
+            maxQuantity: productOptions.maxQuantity,
+            lineId: checkoutLines.id,
+            lineQuantity: checkoutLines.quantity,
+            optionProductStatus: products.status,
+            optionProductStockStatus: products.stockStatusCode,
+          })
+          .from(productOptions)
+          .innerJoin(
+            checkoutLines,
+            and(
+              eq(checkoutLines.productId, productOptions.productId),
+              eq(checkoutLines.checkoutId, checkoutId),
+              isNull(checkoutLines.trashedAt),
+            ),
+          )
+          .leftJoin(products, eq(products.id, productOptions.optionProductId))
+          .where(and(eq(productOptions.id, optionId), eq(productOptions.kind, kind)))
+      : []
+  const option = found[0]
+  if (!option || (option.optionProductStatus !== null && option.optionProductStatus !== 'active')) {
+    const mainProduct =
+      wanted === 0 && optionId <= INT4_MAX
+        ? await tx
+            .select({ id: checkoutLines.id })
+            .from(checkoutLines)
+            .where(
+              and(
+                eq(checkoutLines.checkoutId, checkoutId),
+                eq(checkoutLines.productId, optionId),
+                isNull(checkoutLines.trashedAt),
+              ),
+            )
+        : []
+    throw refusal(locale, {
+      field: 'product_id',
+      key: mainProduct.length > 0 ? 'cart.mainProductRequired' : 'cart.optionUnknown',
+    })
+  }
+  if (kind === 'combination' && wanted > 0 && option.optionProductStockStatus === 'UNAVAILABLE') {
+    throw refusal(locale, { field: 'product_id', key: 'cart.productUnavailable' })
+  }
+  const decision = decideOptionQuantity(
+    { kind, maxQuantity: option.maxQuantity },
+    option.lineQuantity,
+    wanted,
+  )
+  if (!decision.ok) throw refusal(locale, decision)
+  if (decision.quantity === 0) {
+    await tx
+      .delete(checkoutLineOptions)
+      .where(
+        and(eq(checkoutLineOptions.lineId, option.lineId), eq(checkoutLineOptions.productOptionId, optionId)),
+      )
+  } else {
+    await tx
+      .insert(checkoutLineOptions)
+      .values({ lineId: option.lineId, productOptionId: optionId, quantity: decision.quantity })
+      .onConflictDoUpdate({
+        target: [checkoutLineOptions.lineId, checkoutLineOptions.productOptionId],
+        set: { quantity: decision.quantity },
+      })
+  }
+  return option.lineId
+}
+
+/** A refusal as the 422 answer: the message in the request's language under its field. */
+export function refusal(
+  locale: Locale,
+  refused: Pick<CartRefusal, 'key' | 'values'> & { field: string },
+): ValidationError {
+  return new ValidationError({ [refused.field]: [translate(locale, refused.key, refused.values)] })
+}

@@ -1,0 +1,426 @@
+import { sql } from 'drizzle-orm'
+import { localePath } from '#app/i18n/locale'
+import type { LocaleSite } from '#core/context'
+import { DEFAULT_LOCALE } from '#core/locales'
+import { centsToEuros } from '#core/money'
+import type { Product, StockStatusCode } from '#core/schemas/catalog'
+import type {
+  CartCombination,
+  CartExtraService,
+  CartFreeOption,
+  Checkout,
+  CheckoutLineItem,
+  CheckoutRoutes,
+  OptionKind,
+  SelectedProductOption,
+} from '#core/schemas/checkout'
+import type { Database } from '../db/client'
+import type { CheckoutStatus, ProductImages } from '../db/schema'
+import { translate } from '../i18n'
+import { effectiveOptionQuantity } from './cart-rules'
+import { computeTotals, discountOn, type PricedLine, type PricedPart } from './cart-totals'
+import {
+  loadProducts,
+  optionProduct,
+  optionProductJson,
+  productLink,
+  type OptionProductRow,
+} from './catalog-products'
+import { intArray, queryRows, text } from './catalog-sql'
+import { couponProblem, discountRule, findCoupon } from './coupons'
+import { currentPriceCents } from './pricing'
+import { defaultCountry, loadShippingRates, quoteShipping } from './shipping'
+import { stockAvailable } from './stock'
+
+/**
+ * The checkout as `/front-api/checkout*` answers it (core/schemas/checkout.ts): lines with their
+ * products, options and related products, the archive, the totals and the routes. A read: it never
+ * writes, and without a checkout it answers an empty one (id '').
+ */
+
+/** Removed lines shown for restoring, newest first. */
+export const ARCHIVE_SHOWN = 10
+/** Related products per line. */
+export const RELATED_PER_LINE = 4
+
+interface CheckoutRow {
+  id: string
+  status: CheckoutStatus
+  country_iso: string
+  discount_code: string | null
+}
+
+interface LineRow {
+  id: number
+  product_id: number
+  quantity: number
+  trashed: boolean
+  name: string
+  slug: string
+  brand_name: string
+  images: ProductImages
+  price_cents: number
+  sale_price_cents: number | null
+  vat_rate: number
+  stock: number
+  stock_status_code: StockStatusCode
+  is_last_stock: boolean
+  stock_is_from_brand: boolean
+  is_vdm: boolean
+  max_order_quantity: number
+}
+
+interface OptionRow {
+  id: number
+  product_id: number
+  kind: OptionKind
+  name: string | null
+  price_cents: number
+  max_quantity: number
+  option: OptionProductRow | null
+}
+
+export async function loadCheckoutView(
+  db: Database,
+  site: LocaleSite,
+  checkoutId: string | null,
+  now: Date = new Date(),
+): Promise<Checkout> {
+  const [checkout, lines] = checkoutId
+    ? await Promise.all([loadCheckoutRow(db, checkoutId), loadLineRows(db, site, checkoutId)])
+    : [null, []]
+  if (!checkout || checkout.status !== 'open') return emptyCheckout(db, site)
+
+  const active = lines.filter((line) => !line.trashed)
+  const trashed = lines.filter((line) => line.trashed).slice(0, ARCHIVE_SHOWN)
+  const shown = [...active, ...trashed]
+  const productIds = shown.map((line) => line.product_id)
+  const [options, selected, related, rates, coupon] = await Promise.all([
+    loadOptionRows(db, site, productIds),
+    loadSelectedOptions(
+      db,
+      shown.map((line) => line.id),
+    ),
+    loadRelated(
+      db,
+      site,
+      active.map((line) => line.product_id),
+    ),
+    loadShippingRates(db, checkout.country_iso, site.locale),
+    checkout.discount_code ? findCoupon(db, checkout.discount_code) : Promise.resolve(null),
+  ])
+  const optionsByProduct = groupBy(options, (option) => option.product_id)
+  const build = (line: LineRow, withRelated: boolean) =>
+    lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, withRelated ? related : null)
+  const built = active.map((line) => build(line, true))
+
+  // Money: products, the coupon (when it applies now), shipping for what is paid for the goods.
+  const priced = built.map((entry) => entry.priced)
+  const productsCents = computeTotals(priced, 0, 0).productsCents
+  const problem = checkout.discount_code
+    ? couponProblem(coupon, checkout.discount_code, productsCents, now)
+    : null
+  const applied = coupon && !problem ? coupon : null
+  const discountCents = discountOn(productsCents, applied ? discountRule(applied) : null)
+  const shipping = quoteShipping(rates, productsCents - discountCents, {
+    hasGoods: active.length > 0,
+    freeShipping: applied?.kind === 'free_shipping',
+  })
+  const totals = computeTotals(priced, discountCents, shipping.costCents)
+  const { locale } = site
+  const pieces = active.reduce((sum, line) => sum + line.quantity, 0)
+  const discountTitle = translate(locale, 'cart.discount', { code: checkout.discount_code ?? '' })
+  return {
+    id: checkout.id,
+    checkout_line_items: built.map((entry) => entry.item),
+    checkout_line_items_trashed: trashed.map((line) => build(line, false).item),
+    checkout_line_item_count: pieces,
+    totals: {
+      amount_for_free_shipping: centsToEuros(shipping.amountForFreeCents),
+      total_shipping_costs: centsToEuros(totals.shippingCents),
+      total_products: centsToEuros(totals.productsCents),
+      total_tax_incl: centsToEuros(totals.totalInclCents),
+      total_tax: centsToEuros(totals.totalVatCents),
+      total_tax_excl: centsToEuros(totals.totalExclCents),
+      line_items: {
+        title: translate(locale, 'cart.lineItems'),
+        item_count: pieces,
+        amount_tax_incl: centsToEuros(totals.productsCents),
+      },
+      fulfilment: {
+        title: translate(locale, 'cart.shipping'),
+        item_count: shipping.methodCode ? 1 : 0,
+        amount_tax_incl: centsToEuros(totals.shippingCents),
+      },
+      discounts:
+        discountCents > 0 ? [{ title: discountTitle, amount_tax_incl: deduction(discountCents) }] : [],
+      total_discount_excl: {
+        title: translate(locale, 'cart.totalDiscountExcl'),
+        amount_tax_incl: deduction(discountCents - totals.discountVatCents),
+      },
+      total_discount_incl: {
+        title: translate(locale, 'cart.totalDiscount'),
+        amount_tax_incl: deduction(discountCents),
+      },
+      vat: totals.vat.map((row) => ({ rate: row.rate, amount: centsToEuros(row.cents) })),
+    },
+    discount_code: checkout.discount_code,
+    ...(problem ? { discount_code_notice: translate(locale, problem.key, problem.values) } : {}),
+    country_iso: checkout.country_iso,
+    routes: checkoutRoutes(site),
+    progress_bar: 0,
+  }
+}
+
+/**
+ * What the cart's products cost now (incl. VAT, options included, before any discount): the basis of a
+ * coupon's minimum order amount. Runs inside the caller's transaction when given one.
+ */
+export async function productsTotalCents(db: Database, checkoutId: string): Promise<number> {
+  const site: LocaleSite = { locale: DEFAULT_LOCALE, prefix: '' }
+  const lines = (await loadLineRows(db, site, checkoutId)).filter((line) => !line.trashed)
+  const [options, selected] = await Promise.all([
+    loadOptionRows(
+      db,
+      site,
+      lines.map((line) => line.product_id),
+    ),
+    loadSelectedOptions(
+      db,
+      lines.map((line) => line.id),
+    ),
+  ])
+  const optionsByProduct = groupBy(options, (option) => option.product_id)
+  const priced = lines.map(
+    (line) => lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, null).priced,
+  )
+  return computeTotals(priced, 0, 0).productsCents
+}
+
+/** The answer without a checkout: nothing in it, shipping for the shop's default country. */
+async function emptyCheckout(db: Database, site: LocaleSite): Promise<Checkout> {
+  const { locale } = site
+  return {
+    id: '',
+    checkout_line_items: [],
+    checkout_line_items_trashed: [],
+    checkout_line_item_count: 0,
+    totals: {
+      amount_for_free_shipping: 0,
+      total_shipping_costs: 0,
+      total_products: 0,
+      total_tax_incl: 0,
+      total_tax: 0,
+      total_tax_excl: 0,
+      line_items: { title: translate(locale, 'cart.lineItems'), item_count: 0, amount_tax_incl: 0 },
+      fulfilment: { title: translate(locale, 'cart.shipping'), item_count: 0, amount_tax_incl: 0 },
+      discounts: [],
+      total_discount_excl: { title: translate(locale, 'cart.totalDiscountExcl'), amount_tax_incl: 0 },
+      total_discount_incl: { title: translate(locale, 'cart.totalDiscount'), amount_tax_incl: 0 },
+      vat: [],
+    },
+    discount_code: null,
+    country_iso: await defaultCountry(db),
+    routes: checkoutRoutes(site),
+    progress_bar: 0,
+  }
+}
+
+/** Login, password request, cart and checkout pages in the request's language and prefix. */
+export function checkoutRoutes(site: LocaleSite): CheckoutRoutes {
+  const { prefix, locale } = site
+  return {
+    login: localePath(prefix, locale, 'login'),
+    password_request: localePath(prefix, locale, 'passwordRequest'),
+    shopping_cart: localePath(prefix, locale, 'cart'),
+    checkout: localePath(prefix, locale, 'checkoutRegister'),
+  }
+}
+
+/** A discount as the totals show it: a negative amount, which added to the other rows gives the total. */
+function deduction(cents: number): number {
+  return cents === 0 ? 0 : centsToEuros(-cents)
+}
+
+function lineItem(
+  site: LocaleSite,
+  line: LineRow,
+  options: OptionRow[],
+  selected: Map<string, number>,
+  related: Map<number, Product[]> | null,
+): { item: CheckoutLineItem; priced: PricedLine } {
+  const unitCents = currentPriceCents(line.price_cents, line.sale_price_cents)
+  const parts: PricedPart[] = [{ grossCents: unitCents * line.quantity, vatRate: line.vat_rate }]
+  const chosen: SelectedProductOption[] = []
+  const free: CartFreeOption[] = []
+  const services: CartExtraService[] = []
+  const combinations: CartCombination[] = []
+  for (const option of options) {
+    const facts = { kind: option.kind, maxQuantity: option.max_quantity }
+    const stored = selected.get(`${line.id}:${option.id}`) ?? 0
+    const quantity = effectiveOptionQuantity(facts, line.quantity, stored)
+    const name = option.name ?? option.option?.name ?? ''
+    const price = centsToEuros(option.price_cents)
+    if (quantity > 0) {
+      chosen.push({ id: option.id, kind: option.kind, name, quantity, price })
+      parts.push({
+        grossCents: option.price_cents * quantity,
+        // A service is part of the product; a combination is another product with its own rate.
+        vatRate: option.kind === 'combination' && option.option ? option.option.vat_rate : line.vat_rate,
+      })
+    }
+    if (option.kind === 'extra_service') {
+      services.push({ id: option.id, name, price, quantity, max_quantity: option.max_quantity })
+    } else if (option.option && option.kind === 'free') {
+      free.push({
+        id: option.id,
+        name,
+        quantity,
+        price_to_show: price,
+        original_price: centsToEuros(
+          currentPriceCents(option.option.price_cents, option.option.sale_price_cents),
+        ),
+        image: option.option.images.sq125,
+        option_product: optionProduct(site, option.option),
+      })
+    } else if (option.option) {
+      combinations.push({
+        id: option.id,
+        price,
+        quantity,
+        option_product: optionProduct(site, option.option),
+      })
+    }
+  }
+  const priced = { parts }
+  const facts = {
+    stock: line.stock,
+    stockStatusCode: line.stock_status_code,
+    isLastStock: line.is_last_stock,
+    stockIsFromBrand: line.stock_is_from_brand,
+    isVdm: line.is_vdm,
+    maxOrderQuantity: line.max_order_quantity,
+  }
+  return {
+    priced,
+    item: {
+      id: line.id,
+      product: {
+        id: line.product_id,
+        name: line.name,
+        brand_name: line.brand_name,
+        thumb_category_square_125: line.images.sq125,
+        link: productLink(site, line.slug),
+        stock_status_code: line.stock_status_code,
+        stock_available: stockAvailable(facts),
+        is_last_stock: line.is_last_stock,
+        max_order_quantity: line.max_order_quantity,
+      },
+      quantity: line.quantity,
+      product_tax_incl: centsToEuros(unitCents),
+      selected_product_options: chosen,
+      products_total_tax_incl: centsToEuros(parts.reduce((sum, part) => sum + part.grossCents, 0)),
+      products_related: related?.get(line.product_id) ?? [],
+      product_options: { free, extra_service: services, combination: combinations },
+    },
+  }
+}
+
+async function loadCheckoutRow(db: Database, id: string): Promise<CheckoutRow | null> {
+  if (!isUuid(id)) return null
+  const [row] = await queryRows<CheckoutRow>(
+    db,
+    sql`select id, status, country_iso, discount_code from checkouts where id = ${id}`,
+  )
+  return row ?? null
+}
+
+/** Lines of active products: the cart in the order of adding, then the archive, newest removal first. */
+async function loadLineRows(db: Database, site: LocaleSite, checkoutId: string): Promise<LineRow[]> {
+  if (!isUuid(checkoutId)) return []
+  return queryRows<LineRow>(
+    db,
+    sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
+          ${text('p.name', site.locale)} as name, ${text('p.slug', site.locale)} as slug, b.name as brand_name,
+          p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
+          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity
+        from checkout_lines l
+        join products p on p.id = l.product_id
+        join brands b on b.id = p.brand_id
+        where l.checkout_id = ${checkoutId} and p.status = 'active'
+        order by l.trashed_at desc nulls first, l.position, l.id`,
+  )
+}
+
+/** Every option of the products, as shown on their lines; options whose product left the range are left out. */
+async function loadOptionRows(db: Database, site: LocaleSite, productIds: number[]): Promise<OptionRow[]> {
+  if (productIds.length === 0) return []
+  const { locale } = site
+  return queryRows<OptionRow>(
+    db,
+    sql`select o.id, o.product_id, o.kind, coalesce(${text('o.name', locale)}, ${text('op.name', locale)}) as name,
+          o.price_cents, o.max_quantity,
+          case when op.id is null then null else ${optionProductJson(locale)} end as option
+        from product_options o left join products op on op.id = o.option_product_id
+        where o.product_id = any(${intArray(productIds)}) and (op.id is null or op.status = 'active')
+        order by o.product_id, case o.kind when 'free' then 0 when 'extra_service' then 1 else 2 end, o.position, o.id`,
+  )
+}
+
+/** Chosen option quantities by `lineId:optionId`. */
+async function loadSelectedOptions(db: Database, lineIds: number[]): Promise<Map<string, number>> {
+  if (lineIds.length === 0) return new Map()
+  const rows = await queryRows<{ line_id: number; product_option_id: number; quantity: number }>(
+    db,
+    sql`select line_id, product_option_id, quantity from checkout_line_options where line_id = any(${intArray(lineIds)})`,
+  )
+  return new Map(rows.map((row) => [`${row.line_id}:${row.product_option_id}`, row.quantity]))
+}
+
+/** Related products (catalogue cards) per product, at most RELATED_PER_LINE each. */
+async function loadRelated(
+  db: Database,
+  site: LocaleSite,
+  productIds: number[],
+): Promise<Map<number, Product[]>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await queryRows<{ product_id: number; related_product_id: number }>(
+    db,
+    sql`select product_id, related_product_id from related_products
+        where product_id = any(${intArray(productIds)}) order by product_id, position, related_product_id`,
+  )
+  const cards = new Map(
+    (
+      await loadProducts(
+        db,
+        site,
+        rows.map((row) => row.related_product_id),
+      )
+    ).map((product) => [product.id, product]),
+  )
+  const related = new Map<number, Product[]>()
+  for (const row of rows) {
+    const card = cards.get(row.related_product_id)
+    const list = related.get(row.product_id) ?? []
+    if (card && list.length < RELATED_PER_LINE) list.push(card)
+    related.set(row.product_id, list)
+  }
+  return related
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const list = groups.get(key(item)) ?? []
+    list.push(item)
+    groups.set(key(item), list)
+  }
+  return groups
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a value can be a checkout id (anything else would make PostgreSQL refuse the query). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value)
+}

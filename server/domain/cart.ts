@@ -1,0 +1,77 @@
+import type { LocaleSite } from '#core/context'
+import type {
+  Checkout,
+  CheckoutLineRequest,
+  CheckoutLineResponse,
+  CheckoutWarning,
+} from '#core/schemas/checkout'
+import type { Database } from '../db/client'
+import { translate } from '../i18n'
+import {
+  changeLine,
+  restoreLine,
+  setDiscountCode,
+  trashProductLine,
+  type CartOwner,
+  type LineChange,
+  type LineMode,
+} from './cart-changes'
+import { loadCheckoutView } from './cart-view'
+
+/**
+ * The cart as the front API and the pages use it (spec §7 "Checkout"). Every answer carries the whole
+ * checkout, read after the change has been committed. Null means "no such cart or line here" (404).
+ */
+export interface CartService {
+  /** A read: never creates anything; without a checkout an empty one (id ''). */
+  read(site: LocaleSite, checkoutId: string | null): Promise<Checkout>
+  changeLine(
+    site: LocaleSite,
+    owner: CartOwner,
+    request: CheckoutLineRequest,
+    mode: LineMode,
+  ): Promise<CheckoutLineResponse>
+  removeProduct(site: LocaleSite, checkoutId: string, productId: number): Promise<Checkout | null>
+  restoreLine(site: LocaleSite, checkoutId: string, lineId: number): Promise<CheckoutLineResponse | null>
+  setDiscountCode(site: LocaleSite, checkoutId: string, code: string): Promise<Checkout | null>
+}
+
+export function createCartService(db: Database): CartService {
+  const respond = async (site: LocaleSite, checkoutId: string, change: Omit<LineChange, 'checkoutId'>) => {
+    const checkout = await loadCheckoutView(db, site, checkoutId)
+    const response: CheckoutLineResponse = {
+      checkout,
+      checkout_line_item: checkout.checkout_line_items.find((line) => line.id === change.lineId) ?? null,
+    }
+    if (change.adjustedTo !== null) response.warning = stockWarning(site, change.adjustedTo)
+    return response
+  }
+  return {
+    read: (site, checkoutId) => loadCheckoutView(db, site, checkoutId),
+    async changeLine(site, owner, request, mode) {
+      const change = await changeLine(db, owner, request, mode, site.locale)
+      return respond(site, change.checkoutId, change)
+    },
+    async removeProduct(site, checkoutId, productId) {
+      if (!(await trashProductLine(db, checkoutId, productId))) return null
+      return loadCheckoutView(db, site, checkoutId)
+    },
+    async restoreLine(site, checkoutId, lineId) {
+      const change = await restoreLine(db, checkoutId, lineId, site.locale)
+      return change ? respond(site, checkoutId, change) : null
+    },
+    async setDiscountCode(site, checkoutId, code) {
+      if (!(await setDiscountCode(db, checkoutId, code, site.locale))) return null
+      return loadCheckoutView(db, site, checkoutId)
+    },
+  }
+}
+
+/** "Not enough supply available": the quantity was lowered to what is left (spec §4, §8). */
+function stockWarning(site: LocaleSite, quantity: number): CheckoutWarning {
+  return {
+    type: 'insufficient_stock',
+    message: translate(site.locale, 'cart.notEnoughSupply', { quantity }),
+    quantity,
+  }
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm'
+import type { LocaleSite, ShopLoadContext } from '#core/context'
+import { LOCALES } from '#core/locales'
+import type { HomeContent, ListingQuery, ResolvedPath } from '#core/schemas/catalog'
+import type { Database } from '../db/client'
+import type { UrlTargetType } from '../db/schema'
+import { loadCategoryTree } from './catalog-categories'
+import { loadListing } from './catalog-listing'
+import { loadProductDetail, loadProducts, productLink } from './catalog-products'
+import { queryRows, text } from './catalog-sql'
+import { CATALOG_TEXTS } from './catalog-texts'
+
+export type CatalogService = ShopLoadContext['catalog']
+
+/** Featured products on the home page, and products per strip. */
+const FEATURED = 8
+const STRIP = 12
+
+/** The catalogue as pages read it (core/context.ts): paths, the home page, products by id. */
+export function createCatalogService(db: Database): CatalogService {
+  return {
+    resolvePath: (site, path, query) => resolvePath(db, site, path, query),
+    home: (site) => home(db, site),
+    products: (site, ids) => loadProducts(db, site, ids),
+  }
+}
+
+interface PathRow {
+  locale: string
+  target_type: UrlTargetType
+  target_id: number
+  is_current: boolean
+}
+
+/** `/zakmessen/slipjoints/` → `zakmessen/slipjoints`; null for what can be no catalogue path. */
+export function normalizePath(path: string): string | null {
+  const trimmed = path.replace(/^\/+|\/+$/g, '')
+  if (trimmed === '' || trimmed.length > 500) return null
+  return trimmed
+}
+
+/**
+ * A data-driven path: a category listing, a product page, or a redirect when the path is an old one (or
+ * this path in another language's words). Inactive products and unknown paths are null (404).
+ */
+export async function resolvePath(
+  db: Database,
+  site: LocaleSite,
+  path: string,
+  query: ListingQuery,
+): Promise<ResolvedPath | null> {
+  const normalized = normalizePath(path)
+  if (normalized === null) return null
+  const { locale } = site
+  // The own language first; then the other languages, whose paths move to this language's.
+  const rows = await queryRows<PathRow>(
+    db,
+    sql`select locale, target_type, target_id, is_current from url_paths
+        where path = ${normalized} and locale in (${sql.join(
+          LOCALES.map((l) => sql`${l}`),
+          sql`, `,
+        )})
+        order by (locale = ${locale}) desc, is_current desc limit 1`,
+  )
+  const row = rows[0]
+  if (!row) return null
+  const redirect = row.locale !== locale || !row.is_current
+
+  if (row.target_type === 'product') {
+    if (redirect) {
+      const [target] = await queryRows<{ slug: string }>(
+        db,
+        sql`select ${text('slug', locale)} as slug from products where id = ${row.target_id} and status = 'active'`,
+      )
+      return target ? { type: 'redirect', location: productLink(site, target.slug) } : null
+    }
+    const tree = await loadCategoryTree(db, site)
+    const product = await loadProductDetail(db, site, row.target_id, tree)
+    return product ? { type: 'product', product } : null
+  }
+
+  const tree = await loadCategoryTree(db, site)
+  const category = tree.byId.get(row.target_id)
+  if (!category || category.kind === 'knowledge') return null
+  if (redirect) return { type: 'redirect', location: tree.link(category) }
+  return { type: 'category', listing: await loadListing(db, site, tree, category, query) }
+}
+
+/** Featured products, strips (sale, new models, top rated) and the top categories. */
+export async function home(db: Database, site: LocaleSite): Promise<HomeContent> {
+  const ids = (condition: ReturnType<typeof sql>, limit: number) =>
+    queryRows<{ id: number }>(
+      db,
+      sql`select id from products p where p.status = 'active' and ${condition}
+          order by p.popularity desc nulls last, p.id limit ${limit}`,
+    ).then((rows) => rows.map((row) => row.id))
+  const [featuredIds, popularIds, saleIds, newIds, ratedIds, tree] = await Promise.all([
+    ids(sql`p.is_best_choice`, FEATURED),
+    ids(sql`true`, FEATURED * 2),
+    // Offers worth a label (spec §9: from 5 %).
+    ids(sql`p.sale_price_cents <= p.price_cents * 0.95`, STRIP),
+    ids(sql`p.new_model_label is not null`, STRIP),
+    ids(sql`p.review_amount >= 10 and p.average_review_rating >= 4.5`, STRIP),
+    loadCategoryTree(db, site),
+  ])
+  // Fewer than eight best choices: the most popular products fill up.
+  const featured = [...new Set([...featuredIds, ...popularIds])].slice(0, FEATURED)
+  const [featuredProducts, sale, newModels, topRated] = await Promise.all([
+    loadProducts(db, site, featured),
+    loadProducts(db, site, saleIds),
+    loadProducts(db, site, newIds),
+    loadProducts(db, site, ratedIds),
+  ])
+  const texts = CATALOG_TEXTS[site.locale]
+  const strips = [
+    { key: 'sale', title: texts.sale, products: sale },
+    { key: 'new', title: texts.newModels, products: newModels },
+    { key: 'top_rated', title: texts.topRated, products: topRated },
+  ].filter((strip) => strip.products.length > 0)
+  return {
+    featured: featuredProducts,
+    strips,
+    categories: tree
+      .top()
+      .filter((node) => node.kind !== 'knowledge' && node.productCount > 0)
+      .map((node) => tree.summary(node)),
+  }
+}

@@ -1,0 +1,111 @@
+import type { Database } from '../db/client'
+import type { SessionData } from '../db/schema'
+import {
+  deleteSession,
+  insertSession,
+  rotateStoredSession,
+  SESSION_TOUCH_INTERVAL_MS,
+  touchSession,
+  updateSessionData,
+  type StoredSession,
+} from './sessions'
+
+/** What the cookie must become after the request: written (new id or extended expiry) or removed. */
+export type CookieChange = { action: 'set'; id: string; expiresAt: Date } | { action: 'clear' } | null
+
+/**
+ * The session of one request. Reading is free; `set` and `unset` are kept in memory and written once
+ * at the end of the request by `commit()`, and a row is only created when something is stored, so
+ * visitors (and bots) who store nothing leave no trace in the database.
+ */
+export class RequestSession {
+  #record: StoredSession | null
+  #data: SessionData
+  #set = new Map<string, unknown>()
+  #unset = new Set<string>()
+  #cookie: CookieChange = null
+
+  constructor(
+    private readonly db: Database,
+    record: StoredSession | null,
+  ) {
+    this.#record = record
+    this.#data = { ...record?.data }
+  }
+
+  /** Null until something has been stored. */
+  get id(): string | null {
+    return this.#record?.id ?? null
+  }
+
+  get customerId(): string | null {
+    return this.#record?.customerId ?? null
+  }
+
+  get<T = unknown>(key: string): T | undefined {
+    return this.#data[key] as T | undefined
+  }
+
+  /**
+   * Stores a JSON value under the key, written at the end of the request; `undefined` removes the key.
+   * Only `set` is saved: changing an object obtained from `get` in place is not.
+   */
+  set(key: string, value: unknown): void {
+    if (value === undefined) return this.unset(key)
+    if (key in this.#data && JSON.stringify(this.#data[key]) === JSON.stringify(value)) return
+    this.#data[key] = value
+    this.#set.set(key, value)
+    this.#unset.delete(key)
+  }
+
+  unset(key: string): void {
+    if (!(key in this.#data)) return
+    delete this.#data[key]
+    this.#set.delete(key)
+    this.#unset.add(key)
+  }
+
+  /**
+   * A new session id for the same data, the old one deleted (call at login and logout-like changes of
+   * privilege). `customerId` undefined keeps the current customer.
+   */
+  async rotate(options: { customerId?: string | null } = {}, now = new Date()): Promise<void> {
+    this.#record = await rotateStoredSession(this.db, this.id, options.customerId, now)
+    this.#cookie = { action: 'set', id: this.#record.id, expiresAt: this.#record.expiresAt }
+  }
+
+  /** Deletes the session and its cookie; storing something afterwards starts a new one. */
+  async destroy(): Promise<void> {
+    if (this.#record) await deleteSession(this.db, this.#record.id)
+    this.#record = null
+    this.#data = {}
+    this.#set.clear()
+    this.#unset.clear()
+    this.#cookie = { action: 'clear' }
+  }
+
+  /** Writes what changed during the request; returns what the cookie must become. */
+  async commit(now = new Date()): Promise<CookieChange> {
+    const changed = this.#set.size > 0 || this.#unset.size > 0
+    if (changed) {
+      const set = Object.fromEntries(this.#set)
+      const updated = this.#record
+        ? await updateSessionData(this.db, this.#record.id, { set, unset: [...this.#unset] }, now)
+        : null
+      // No row yet, or it vanished meanwhile (logged out elsewhere, expired): start a new one with only
+      // this request's changes, so nothing of the ended session, such as its customer, comes back.
+      this.#record = updated ?? (await insertSession(this.db, { data: set, customerId: null }, now))
+      this.#set.clear()
+      this.#unset.clear()
+      this.#cookie = { action: 'set', id: this.#record.id, expiresAt: this.#record.expiresAt }
+    } else if (this.#record && this.#cookie === null && isStale(this.#record, now)) {
+      const expiresAt = await touchSession(this.db, this.#record.id, now)
+      this.#cookie = { action: 'set', id: this.#record.id, expiresAt }
+    }
+    return this.#cookie
+  }
+}
+
+function isStale(record: StoredSession, now: Date): boolean {
+  return now.getTime() - record.updatedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS
+}

@@ -1,0 +1,152 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { sessions, type SessionData } from '../db/schema'
+
+/**
+ * Database-backed sessions (architecture "Data and state"). The cookie holds only the id, signed so a
+ * forged or guessed value is rejected before it reaches the database.
+ */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** Sliding expiry: a session in use is extended, but its row is written at most once per interval. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000
+
+export interface StoredSession {
+  id: string
+  data: SessionData
+  customerId: string | null
+  updatedAt: Date
+  expiresAt: Date
+}
+
+const ID_BYTES = 32
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export function newSessionId(): string {
+  return randomBytes(ID_BYTES).toString('base64url')
+}
+
+/** `id.signature`, the signature being HMAC-SHA256 of the id (base64url). */
+export function signSessionId(id: string, secret: string): string {
+  return `${id}.${signature(id, secret)}`
+}
+
+/** The session id of a signed cookie value, or null when it was not signed with the secret. */
+export function verifySessionId(value: string, secret: string): string | null {
+  const dot = value.indexOf('.')
+  const id = value.slice(0, dot)
+  if (dot === -1 || !ID_PATTERN.test(id)) return null
+  const given = Buffer.from(value.slice(dot + 1))
+  const expected = Buffer.from(signature(id, secret))
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null
+}
+
+function signature(id: string, secret: string): string {
+  return createHmac('sha256', secret).update(id).digest('base64url')
+}
+
+const columns = {
+  id: sessions.id,
+  data: sessions.data,
+  customerId: sessions.customerId,
+  updatedAt: sessions.updatedAt,
+  expiresAt: sessions.expiresAt,
+}
+
+/** The session with this id, unless it does not exist or has expired. */
+export async function findSession(db: Database, id: string, now: Date): Promise<StoredSession | null> {
+  const [row] = await db
+    .select(columns)
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+  return row ?? null
+}
+
+export async function insertSession(
+  db: Database,
+  values: { data: SessionData; customerId: string | null },
+  now: Date,
+): Promise<StoredSession> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ id: newSessionId(), ...values, createdAt: now, ...freshExpiry(now) })
+    .returning(columns)
+  return row!
+}
+
+/**
+ * Writes changed keys into the stored data (a jsonb merge, so that two requests of one visitor that
+ * change different keys at once both keep their change) and extends the expiry. Null when the row has
+ * gone meanwhile (destroyed, or expired and cleaned up).
+ */
+export async function updateSessionData(
+  db: Database,
+  id: string,
+  changes: { set: SessionData; unset: readonly string[] },
+  now: Date,
+): Promise<StoredSession | null> {
+  let data = sql`${sessions.data}`
+  if (changes.unset.length > 0) {
+    const keys = sql.join(
+      changes.unset.map((key) => sql`${key}`),
+      sql`, `,
+    )
+    data = sql`(${data} - array[${keys}]::text[])`
+  }
+  data = sql`${data} || ${JSON.stringify(changes.set)}::jsonb`
+  const [row] = await db
+    .update(sessions)
+    .set({ data, ...freshExpiry(now) })
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .returning(columns)
+  return row ?? null
+}
+
+/** Extends the expiry of a session in use; returns the new expiry. */
+export async function touchSession(db: Database, id: string, now: Date): Promise<Date> {
+  const expiry = freshExpiry(now)
+  await db.update(sessions).set(expiry).where(eq(sessions.id, id))
+  return expiry.expiresAt
+}
+
+/**
+ * A new id for the same session (at login, against session fixation): the new row is written and the
+ * old one deleted in one transaction. `customerId` undefined keeps the current customer. Without a
+ * current session (a guest who stored nothing yet) it starts an empty one.
+ */
+export async function rotateStoredSession(
+  db: Database,
+  oldId: string | null,
+  customerId: string | null | undefined,
+  now: Date,
+): Promise<StoredSession> {
+  return db.transaction(async (tx) => {
+    let data: SessionData = {}
+    let customer = customerId ?? null
+    if (oldId) {
+      const [old] = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.id, oldId), gt(sessions.expiresAt, now)))
+        .returning({ data: sessions.data, customerId: sessions.customerId })
+      if (old) {
+        data = old.data
+        if (customerId === undefined) customer = old.customerId
+      }
+    }
+    return insertSession(tx, { data, customerId: customer }, now)
+  })
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id))
+}
+
+/** Removes expired sessions; returns how many. Run periodically by the server. */
+export async function deleteExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id })
+  return deleted.length
+}
+
+function freshExpiry(now: Date) {
+  return { updatedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono'
+import type { ShopLoadContext } from '#core/context'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { createCartService } from '../domain/cart'
+import { createCatalogService } from '../domain/catalog'
+import { readShellData } from '../domain/shell'
+import { createStaticDataService } from '../domain/static-data'
+import type { Logger } from '../logger'
+import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
+import { createErrorHandler, notFound } from './errors'
+import { createFrontApi } from './front-api'
+import { healthCheck } from './health'
+import { createLoadContext, type PageServices } from './load-context'
+import { mountMedia } from './media'
+import { canonicalRedirect } from './middleware/canonical-redirect'
+import { localeResolution } from './middleware/locale'
+import { requestContext } from './middleware/request-id'
+import { requireXmlHttpRequest } from './middleware/requested-with'
+import { sessionMiddleware } from './middleware/session'
+import { mountSeo } from './seo'
+import { mountStaticFiles } from './static-files'
+
+/** Renders a page: React Router's request handler (server/main.ts), or a stand-in in tests. */
+export type DocumentHandler = (request: Request, loadContext: ShopLoadContext) => Promise<Response>
+
+export interface AppDeps {
+  config: Config
+  db: Database
+  logger: Logger
+  /** Pages; without it every path outside the API is a 404 (tests of the API alone). */
+  handleDocument?: DocumentHandler
+  /** The client build to serve (build/client); in development Vite serves the files instead. */
+  staticRoot?: string
+}
+
+/**
+ * The HTTP application, without a network: `app.fetch` for the node server, `app.request()` in tests.
+ * Order matters: cheap answers (health, static files, redirects) come before the session is loaded.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { db, config } = deps
+  const services: PageServices = {
+    staticData: createStaticDataService(db),
+    shell: (locale) => readShellData(db, locale),
+    catalog: createCatalogService(db),
+    cart: createCartService(db),
+  }
+  const app = new Hono<AppEnv>()
+  app.onError(createErrorHandler(deps.logger))
+  app.notFound(notFound)
+
+  app.use(requestContext(deps.logger))
+  app.use(localeResolution(config.localeHosts))
+  app.get('/healthz', healthCheck(db))
+  mountMedia(app)
+  mountSeo(app, { db, config })
+  if (deps.staticRoot) mountStaticFiles(app, deps.staticRoot)
+  app.use(async (c, next) =>
+    isFrontApiPath(c.req.path) ? requireXmlHttpRequest(c, next) : canonicalRedirect(c, next),
+  )
+  app.use(sessionMiddleware({ db, config }))
+
+  app.route(
+    FRONT_API_PREFIX,
+    createFrontApi({ staticData: services.staticData, catalog: services.catalog, cart: services.cart }),
+  )
+
+  const { handleDocument } = deps
+  if (handleDocument) {
+    app.all('*', (c) => {
+      if (isFrontApiPath(c.req.path)) return c.notFound()
+      return handleDocument(c.req.raw, createLoadContext(c, { config, services }))
+    })
+  }
+  return app
+}

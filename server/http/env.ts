@@ -1,0 +1,24 @@
+import type { Locale } from '#core/locales'
+import type { RequestSession } from '../domain/request-session'
+import type { Logger } from '../logger'
+
+/** What the middleware puts on every request's context (`c.get(...)`). */
+export interface AppVariables {
+  requestId: string
+  /** Carries the request id on every line. */
+  logger: Logger
+  locale: Locale
+  /** '' or '/en', '/de': the path prefix of the locale on this host. */
+  localePrefix: string
+  session: RequestSession
+}
+
+export interface AppEnv {
+  Variables: AppVariables
+}
+
+export const FRONT_API_PREFIX = '/front-api'
+
+export function isFrontApiPath(path: string): boolean {
+  return path === FRONT_API_PREFIX || path.startsWith(`${FRONT_API_PREFIX}/`)
+}

@@ -1,0 +1,56 @@
+import { type Context, Hono } from 'hono'
+import {
+  checkoutLineRequestSchema,
+  type CheckoutLineResponse,
+  type CheckoutResponse,
+} from '#core/schemas/checkout'
+import type { CartService } from '../../domain/cart'
+import type { LineMode } from '../../domain/cart-changes'
+import { validate } from '../../validation'
+import type { AppEnv } from '../env'
+import { HttpError } from '../errors'
+import {
+  CHECKOUT_SESSION_KEY,
+  cartOwner,
+  idParam,
+  readJson,
+  requestSite,
+  sessionCheckoutId,
+} from './checkout-request'
+
+/**
+ * The cart's lines (spec §7 "Checkout"): POST adds to a product's line (or sets an option), PUT sets it,
+ * DELETE moves a product's line to the archive, PUT …/restore brings an archived line back. Every answer
+ * carries the whole checkout. The rules live in server/domain/cart*.ts.
+ */
+export function checkoutLineRoutes(cart: CartService) {
+  const change = (mode: LineMode) => async (c: Context<AppEnv>) => {
+    const locale = c.get('locale')
+    const body = validate(checkoutLineRequestSchema, await readJson(c.req.raw), locale)
+    const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode)
+    c.get('session').set(CHECKOUT_SESSION_KEY, response.checkout.id)
+    return c.json<CheckoutLineResponse>(response)
+  }
+
+  return new Hono<AppEnv>()
+    .post('/checkout-line', change('add'))
+    .put('/checkout-line', change('set'))
+    .delete('/checkout-line/product/:productId', async (c) => {
+      const productId = idParam(c.req.param('productId'))
+      const checkoutId = sessionCheckoutId(c)
+      const checkout =
+        productId !== null && checkoutId
+          ? await cart.removeProduct(requestSite(c), checkoutId, productId)
+          : null
+      if (!checkout) throw new HttpError(404)
+      return c.json<CheckoutResponse>({ checkout })
+    })
+    .put('/checkout-line/:id/restore', async (c) => {
+      const lineId = idParam(c.req.param('id'))
+      const checkoutId = sessionCheckoutId(c)
+      const response =
+        lineId !== null && checkoutId ? await cart.restoreLine(requestSite(c), checkoutId, lineId) : null
+      if (!response) throw new HttpError(404)
+      return c.json<CheckoutLineResponse>(response)
+    })
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import type { LocaleSite } from '#core/context'
+import type { CartOwner } from '../../domain/cart-changes'
+import type { AppEnv } from '../env'
+
+/** Where a guest's cart is kept: the checkout id in the session (decision 0008), so it survives restarts. */
+export const CHECKOUT_SESSION_KEY = 'checkoutId'
+
+export function requestSite(c: Context<AppEnv>): LocaleSite {
+  return { locale: c.get('locale'), prefix: c.get('localePrefix') }
+}
+
+/** The checkout id of the session, or null before the first add. */
+export function sessionCheckoutId(c: Context<AppEnv>): string | null {
+  const id = c.get('session').get<unknown>(CHECKOUT_SESSION_KEY)
+  return typeof id === 'string' && id !== '' ? id : null
+}
+
+export function cartOwner(c: Context<AppEnv>): CartOwner {
+  const session = c.get('session')
+  return { checkoutId: sessionCheckoutId(c), sessionId: session.id, customerId: session.customerId }
+}
+
+/** The body as JSON; a body that is no JSON counts as missing, so validation answers 422. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return JSON.parse(await request.text())
+  } catch {
+    return undefined
+  }
+}
+
+/** A whole-number path parameter that can be a database id (int4), else null (answered as 404). */
+export function idParam(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null
+  const id = Number(value)
+  return id <= 2_147_483_647 ? id : null
+}

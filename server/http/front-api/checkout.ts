@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { discountCodeRequestSchema, type CheckoutResponse } from '#core/schemas/checkout'
+import type { CartService } from '../../domain/cart'
+import { validate } from '../../validation'
+import type { AppEnv } from '../env'
+import { HttpError } from '../errors'
+import { readJson, requestSite, sessionCheckoutId } from './checkout-request'
+
+/**
+ * GET /front-api/checkout: the shopper's cart, an empty one before the first add (nothing is created).
+ * PUT /front-api/checkout/{checkoutId}/fulfilment/discount-code: applies a coupon ('' removes it); a
+ * checkout that is not the caller's is a 404.
+ */
+export function checkoutRoutes(cart: CartService) {
+  return new Hono<AppEnv>()
+    .get('/checkout', async (c) => {
+      const checkout = await cart.read(requestSite(c), sessionCheckoutId(c))
+      return c.json<CheckoutResponse>({ checkout })
+    })
+    .put('/checkout/:checkoutId/fulfilment/discount-code', async (c) => {
+      const checkoutId = sessionCheckoutId(c)
+      if (!checkoutId || c.req.param('checkoutId') !== checkoutId) throw new HttpError(404)
+      const locale = c.get('locale')
+      const body = validate(discountCodeRequestSchema, await readJson(c.req.raw), locale)
+      const checkout = await cart.setDiscountCode(requestSite(c), checkoutId, body.discount_code)
+      if (!checkout) throw new HttpError(404)
+      return c.json<CheckoutResponse>({ checkout })
+    })
+}

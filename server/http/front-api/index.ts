@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import type { CartService } from '../../domain/cart'
+import type { CatalogService } from '../../domain/catalog'
+import type { StaticDataService } from '../../domain/static-data'
+import type { AppEnv } from '../env'
+import { checkoutRoutes } from './checkout'
+import { checkoutLineRoutes } from './checkout-line'
+import { productRoutes } from './product'
+import { staticDataRoutes } from './static-data'
+
+export interface FrontApiDeps {
+  staticData: StaticDataService
+  catalog: CatalogService
+  cart: CartService
+}
+
+/** The `/front-api` router (spec §7): one module per resource, wired here. */
+export function createFrontApi(deps: FrontApiDeps) {
+  return new Hono<AppEnv>()
+    .route('/', staticDataRoutes(deps.staticData))
+    .route('/', productRoutes(deps.catalog))
+    .route('/', checkoutRoutes(deps.cart))
+    .route('/', checkoutLineRoutes(deps.cart))
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import type { ShopLoadContext } from '#core/context'
+import type { Locale } from '#core/locales'
+import type { Config } from '../config'
+import type { CartService } from '../domain/cart'
+import type { StaticDataService } from '../domain/static-data'
+import { sessionCheckoutId } from './front-api/checkout-request'
+import type { AppEnv } from './env'
+import { hostname } from './middleware/locale'
+
+/** The domain services pages use; the same for every request, created once with the app. */
+export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog'> & {
+  staticData: StaticDataService
+  cart: CartService
+}
+
+/** What React Router loaders and actions get as `context` (core/context.ts, decision 0003). */
+export function createLoadContext(
+  c: Context<AppEnv>,
+  deps: { config: Pick<Config, 'localeHosts' | 'publicUrl' | 'tagManagerId'>; services: PageServices },
+): ShopLoadContext {
+  const session = c.get('session')
+  const { staticData, cart, ...services } = deps.services
+  // Menu links carry this host's prefix for the request's language; other languages get their default.
+  const prefixFor = (locale: Locale) => (locale === c.get('locale') ? c.get('localePrefix') : undefined)
+  return {
+    requestId: c.get('requestId'),
+    locale: c.get('locale'),
+    prefix: c.get('localePrefix'),
+    hostMap: deps.config.localeHosts,
+    publicUrl: publicOrigin(c, deps.config),
+    session: session.id ? { id: session.id, customerId: session.customerId } : null,
+    tagManagerId: deps.config.tagManagerId,
+    ...services,
+    // The session's cart, read only: a page never creates one.
+    cart: { get: (site) => cart.read(site, sessionCheckoutId(c)) },
+    staticData: {
+      version: (locale) => staticData.version(locale, prefixFor(locale)),
+      get: (locale) => staticData.get(locale, prefixFor(locale)),
+    },
+    // Dealer accounts arrive with the customers; until then nobody sees dealer prices.
+    isDealer: false,
+  }
+}
+
+/**
+ * PUBLIC_URL, except on a host of the host map: each language's host is its own origin (with
+ * PUBLIC_URL's scheme), so its canonical links must point there.
+ */
+function publicOrigin(c: Context<AppEnv>, config: Pick<Config, 'localeHosts' | 'publicUrl'>): string {
+  const host = hostname(new URL(c.req.url).host)
+  if (!Object.hasOwn(config.localeHosts, host)) return config.publicUrl
+  return `${new URL(config.publicUrl).protocol}//${host}`
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { Logger } from '../../logger'
+import type { AppEnv } from '../env'
+
+export const REQUEST_ID_HEADER = 'X-Request-Id'
+
+/** An id from a proxy or load balancer is kept so one request can be followed across systems. */
+const SANE_REQUEST_ID = /^[\w.:@+/=-]{1,128}$/
+
+/**
+ * Gives each request an id (echoed in the response) and a logger that puts it on every line; then
+ * logs one line per request with its outcome and duration.
+ */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    const incoming = c.req.header(REQUEST_ID_HEADER)
+    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestLogger = logger.child({ requestId })
+    c.set('requestId', requestId)
+    c.set('logger', requestLogger)
+    await next()
+    c.header(REQUEST_ID_HEADER, requestId)
+    requestLogger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    )
+  }
+}

@@ -1,0 +1,24 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { isFrontApiPath } from './env'
+
+/** Vite puts a content hash in every file name under assets/, so a file never changes: cache for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** favicon, logo, robots.txt…: same name, new content after a deploy. */
+const SHORT = 'public, max-age=3600'
+
+/** Serves the client build (build/client): hashed assets for a year, other files for an hour. */
+export function mountStaticFiles(app: Hono<AppEnv>, root: string): void {
+  app.get(
+    '/assets/*',
+    serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
+    // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
+    (c) => c.notFound(),
+  )
+  const publicFiles = serveStatic<AppEnv>({
+    root,
+    onFound: (_path, c) => void c.header('Cache-Control', SHORT),
+  })
+  app.get('*', async (c, next) => (isFrontApiPath(c.req.path) ? next() : publicFiles(c, next)))
+}

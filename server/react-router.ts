@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import type { DocumentHandler } from './http/app'
+import { serverBuildFile } from './paths'
+
+/** Pages from the React Router build made by `react-router build` (build/server/index.js). */
+export async function loadProductionDocumentHandler(): Promise<DocumentHandler> {
+  if (!existsSync(serverBuildFile)) {
+    throw new Error(`The React Router build is missing (${serverBuildFile}): run \`npm run build\` first`)
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
+  return withShopContext(createRequestHandler(build, 'production'))
+}
+
+/** Pages compiled on demand by Vite; the build is reloaded per request so edits show at once. */
+export function createDevDocumentHandler(vite: ViteDevServer): DocumentHandler {
+  return withShopContext(
+    createRequestHandler(
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    ),
+  )
+}
+
+/**
+ * React Router's AppLoadContext extends ShopLoadContext (app/lib/load-context.ts) but keeps an index
+ * signature, which an interface type does not satisfy; a plain copy of the object does.
+ */
+function withShopContext(handler: RequestHandler): DocumentHandler {
+  return (request, context) => handler(request, { ...context })
+}

@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import type { ViteDevServer } from 'vite'
+import type { Config } from './config'
+import { openDatabase } from './db/client'
+import { loadDemoCatalogueIfEmpty } from './db/demo-data/first-start'
+import { migrateDatabase } from './db/migrate'
+import { seedReferenceData } from './db/reference-data'
+import { createApp, type DocumentHandler } from './http/app'
+import { createLogger, type Logger } from './logger'
+import { clientBuildDir, projectRoot } from './paths'
+import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
+import { scheduleSessionCleanup } from './session-cleanup'
+
+/** In-flight requests get this long to finish at shutdown; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** Starts the server with a valid configuration; on failure logs why and exits with 1. */
+export async function start(config: Config, dev: boolean): Promise<void> {
+  const logger = createLogger(config)
+  try {
+    await run(config, logger, dev)
+  } catch (error) {
+    logger.fatal({ err: error }, `start failed: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+
+async function run(config: Config, logger: Logger, dev: boolean): Promise<void> {
+  const database = await openDatabase(config, logger)
+  logger.info({ kind: database.kind }, 'database opened')
+  await migrateDatabase(database)
+  await seedReferenceData(database.db)
+  await loadDemoCatalogueIfEmpty(database.db, logger)
+  const stopCleanup = scheduleSessionCleanup(database.db, logger)
+
+  const server = createServer()
+  let vite: ViteDevServer | undefined
+  let handleDocument: DocumentHandler
+  if (dev) {
+    // Loaded only in development: Vite is a development dependency.
+    const { createServer: createViteServer } = await import('vite')
+    const ownListeners = process.listeners('SIGTERM')
+    vite = await createViteServer({
+      root: projectRoot,
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'custom',
+    })
+    // Vite (through the React Router plugin's own Vite server) adds a SIGTERM listener that exits the
+    // process as soon as Vite has closed, cutting our shutdown short; ours closes Vite itself.
+    for (const listener of process.listeners('SIGTERM')) {
+      if (!ownListeners.includes(listener)) process.off('SIGTERM', listener)
+    }
+    handleDocument = createDevDocumentHandler(vite)
+  } else {
+    handleDocument = await loadProductionDocumentHandler()
+  }
+
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    handleDocument,
+    staticRoot: dev ? undefined : clientBuildDir,
+  })
+  const listener = getRequestListener(app.fetch)
+  const viteMiddlewares = vite?.middlewares
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res))
+    else void listener(req, res)
+  })
+
+  await listen(server, config)
+  logger.info(
+    { publicUrl: config.publicUrl },
+    `listening on http://${displayHost(config.host)}:${config.port}`,
+  )
+  onShutdown(async () => {
+    stopCleanup()
+    await closeServer(server, logger)
+    await vite?.close()
+    await database.close()
+  }, logger)
+}
+
+function listen(server: Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+/** Stops accepting connections and waits for running requests, at most SHUTDOWN_GRACE_MS. */
+function closeServer(server: Server, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`)
+      server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    server.close(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+    // Keep-alive connections without a request would otherwise hold the close open.
+    server.closeIdleConnections()
+  })
+}
+
+function onShutdown(stop: () => Promise<void>, logger: Logger): void {
+  let stopping = false
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    stop().then(
+      () => {
+        logger.info('stopped')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', handle)
+  process.on('SIGINT', handle)
+}
+
+/** 0.0.0.0 and :: listen everywhere; localhost is the address to click. */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost'
+  return host.includes(':') ? `[${host}]` : host
+}

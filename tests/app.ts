@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream'
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '#core/api'
+import { loadConfig, type Config } from '#server/config'
+import type { DatabaseHandle } from '#server/db/client'
+import { seedReferenceData } from '#server/db/reference-data'
+import { createApp, type DocumentHandler } from '#server/http/app'
+import { createLogger, type Logger } from '#server/logger'
+import { createTestDatabase } from './db'
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
+
+/** A configuration as the server would read it, from the given variables only (never the real environment). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env })
+}
+
+/** A logger that keeps its JSON lines in memory, so tests can read what was logged and the output stays clean. */
+export function createMemoryLogger(config: Pick<Config, 'logLevel'> = { logLevel: 'info' }) {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  const logger: Logger = createLogger(config, stream)
+  return { logger, lines }
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  database: DatabaseHandle
+  config: Config
+  logs: Record<string, unknown>[]
+  close(): Promise<void>
+}
+
+/** The real app on a fresh database with the reference data; pages go to `handleDocument` when given. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; handleDocument?: DocumentHandler; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env)
+  const database = options.database ?? (await createTestDatabase())
+  await seedReferenceData(database.db)
+  const { logger, lines } = createMemoryLogger(config)
+  const app = createApp({ config, db: database.db, logger, handleDocument: options.handleDocument })
+  return { app, database, config, logs: lines, close: () => database.close() }
+}
+
+/** Headers of a call from the shop's own script. */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, ...extra }
+}

@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DELIVERY_PROMISE_TYPES, STOCK_STATUS_CODES } from '#core/schemas/catalog'
+import { catalogueHash, ean13, generateCatalogue } from '#server/db/demo-data/generate'
+import { parseMediaPath, renderDemoSvg } from '#server/db/demo-data/media'
+import { mulberry32 } from '#server/db/demo-data/prng'
+
+afterEach(() => vi.restoreAllMocks())
+
+// The default catalogue, made once: every check below reads it.
+const catalogue = generateCatalogue()
+
+describe('demo catalogue generator', () => {
+  it('is deterministic: same seed, same catalogue; another seed, another one; never Math.random', () => {
+    const random = vi.spyOn(Math, 'random')
+    const again = generateCatalogue()
+    expect(random).not.toHaveBeenCalled()
+    expect(catalogueHash(again)).toBe(catalogueHash(catalogue))
+    expect(catalogueHash(generateCatalogue({ seed: 1 }))).not.toBe(catalogueHash(catalogue))
+    expect(catalogueHash(generateCatalogue({ products: 200 }))).toBe(
+      catalogueHash(generateCatalogue({ products: 200 })),
+    )
+    expect(mulberry32(42)()).toBe(mulberry32(42)())
+  })
+
+  it('makes 1,500 products over at least 8 top categories with two levels, and 20 brands', () => {
+    expect(catalogue.products).toHaveLength(1500)
+    expect(generateCatalogue({ products: 200 }).products).toHaveLength(200)
+    const top = catalogue.categories.filter((c) => c.parent_id === null)
+    expect(top.length).toBeGreaterThanOrEqual(8)
+    for (const category of top) {
+      expect(catalogue.categories.some((c) => c.parent_id === category.id)).toBe(true)
+    }
+    expect(new Set(top.map((c) => c.kind))).toEqual(new Set(['category', 'knowledge', 'engraving']))
+    const productTops = new Set(catalogue.products.map((p) => p.category_ids[0]))
+    expect(productTops.size).toBeGreaterThanOrEqual(8)
+    expect(catalogue.brands).toHaveLength(20)
+    expect(new Set(catalogue.products.map((p) => p.brand_id)).size).toBe(20)
+    for (const brand of catalogue.brands)
+      expect(brand.logo).toMatch(/^\/media\/demo\/brand\/[a-z-]+-200x80\.svg$/)
+    // Every product's category list is its leaf and the leaf's parent.
+    const parent = new Map(catalogue.categories.map((c) => [c.id, c.parent_id]))
+    for (const product of catalogue.products) {
+      expect(product.category_ids).toEqual([parent.get(product.category_id), product.category_id])
+    }
+  })
+
+  it('covers every stock status, stock flag and delivery promise type', () => {
+    const codes = new Set(catalogue.products.map((p) => p.stock_status_code))
+    expect(codes).toEqual(new Set(STOCK_STATUS_CODES))
+    const types = new Set(catalogue.products.map((p) => p.delivery_promise_type))
+    expect(types).toEqual(new Set(DELIVERY_PROMISE_TYPES))
+    const delayed = catalogue.products.filter((p) => p.stock_status_code === 'AVAILABLE_DELAYED')
+    expect(delayed.some((p) => p.expected_in_stock_date !== null)).toBe(true)
+    expect(delayed.some((p) => p.expected_in_stock_date === null)).toBe(true)
+    expect(catalogue.products.some((p) => p.is_last_stock && p.stock >= 1 && p.stock <= 3)).toBe(true)
+    expect(catalogue.products.some((p) => p.stock_is_from_brand)).toBe(true)
+    expect(catalogue.products.some((p) => p.is_vdm)).toBe(true)
+    for (const product of catalogue.products) {
+      if (product.delivery_promise_type === 'custom') expect(product.delivery_promise_note?.nl).toBeTruthy()
+      else expect(product.delivery_promise_note).toBeNull()
+      if (product.delivery_promise_type === 'pre_order_date')
+        expect(product.expected_in_stock_date).toMatch(/^\d{4}-\d\d-\d\d$/)
+      if (product.stock_is_from_brand) {
+        expect(catalogue.brands[product.brand_id - 1]!.delivery_promise_short?.nl).toBeTruthy()
+      }
+      if (product.stock_status_code === 'UNAVAILABLE') expect(product.stock).toBe(0)
+    }
+  })
+
+  it('puts products on sale from 0 to 40 %, some under 5 %', () => {
+    const percentages = catalogue.products
+      .filter((p) => p.sale_price_cents !== null)
+      .map((p) => Math.round((1 - p.sale_price_cents! / p.price_cents) * 100))
+    expect(percentages.length).toBeGreaterThan(200)
+    expect(Math.min(...percentages)).toBe(0)
+    expect(Math.max(...percentages)).toBeLessThanOrEqual(40)
+    expect(Math.max(...percentages)).toBeGreaterThanOrEqual(35)
+    expect(percentages.some((p) => p > 0 && p < 5)).toBe(true)
+    for (const product of catalogue.products) {
+      expect(Number.isInteger(product.price_cents)).toBe(true)
+      expect(product.price_cents).toBeGreaterThan(0)
+    }
+    expect(new Set(catalogue.products.map((p) => p.vat_rate))).toEqual(new Set([0, 9, 21]))
+  })
+
+  it('groups colour and size variants that link to each other', () => {
+    const groups = new Map<number, typeof catalogue.products>()
+    for (const product of catalogue.products) {
+      if (product.variant_group_id === null) continue
+      groups.set(product.variant_group_id, [...(groups.get(product.variant_group_id) ?? []), product])
+    }
+    expect(groups.size).toBeGreaterThan(50)
+    const list = [...groups.values()]
+    for (const group of list) {
+      expect(group.length).toBeGreaterThan(1)
+      expect(new Set(group.map((p) => p.brand_id)).size).toBe(1)
+      expect(new Set(group.map((p) => p.category_id)).size).toBe(1)
+    }
+    expect(list.some((g) => g.every((p) => p.colour !== null && p.size === null))).toBe(true)
+    expect(list.some((g) => g.every((p) => p.size !== null && p.colour === null))).toBe(true)
+    expect(list.some((g) => g.every((p) => p.size !== null && p.colour !== null))).toBe(true)
+  })
+
+  it('has every kind of option, free products and combinations pointing at real products', () => {
+    const byId = new Map(catalogue.products.map((p) => [p.id, p]))
+    const kinds = new Set(catalogue.product_options.map((o) => o.kind))
+    expect(kinds).toEqual(new Set(['extra_service', 'free', 'combination']))
+    const services = catalogue.product_options.filter((o) => o.kind === 'extra_service')
+    expect(new Set(services.map((o) => o.name?.nl))).toEqual(
+      new Set(['Graveren', 'Slijpservice', 'Cadeauverpakking']),
+    )
+    expect(new Set(services.map((o) => o.max_quantity)).size).toBeGreaterThan(1)
+    for (const option of catalogue.product_options) {
+      if (option.kind === 'extra_service') {
+        expect(option.option_product_id).toBeNull()
+        continue
+      }
+      const target = byId.get(option.option_product_id!)
+      expect(target).toBeDefined()
+      expect(target!.id).not.toBe(option.product_id)
+      if (option.kind === 'free') {
+        expect(option.price_cents).toBe(0)
+        expect(target!.price_cents).toBeLessThanOrEqual(1500)
+      }
+    }
+  })
+
+  it('writes realistic texts, features, labels, reviews, valid EANs and unique paths', () => {
+    const sample = catalogue.products[0]!
+    for (const locale of ['nl', 'en', 'de'] as const) {
+      expect(sample.name[locale]).toMatch(/\w+ \w+/)
+      expect(sample.description[locale].length).toBeGreaterThan(40)
+    }
+    expect(catalogue.products.some((p) => p.product_family !== null)).toBe(true)
+    expect(catalogue.products.some((p) => p.new_model_label !== null)).toBe(true)
+    expect(catalogue.products.some((p) => p.is_best_choice)).toBe(true)
+    expect(catalogue.products.some((p) => p.comment !== null)).toBe(true)
+    expect(catalogue.products.some((p) => p.review_amount === 0 && p.average_review_rating === 0)).toBe(true)
+    expect(catalogue.products.some((p) => p.review_amount > 100)).toBe(true)
+    expect(catalogue.products.some((p) => p.status === 'inactive')).toBe(true)
+    expect(catalogue.products.some((p) => p.slides.some((s) => s.type === 'video'))).toBe(true)
+    for (const product of catalogue.products) {
+      expect(product.ean).toMatch(/^\d{13}$/)
+      expect(ean13(product.ean.slice(0, 12))).toBe(product.ean)
+      if (product.review_amount > 0) {
+        expect(product.average_review_rating).toBeGreaterThanOrEqual(3)
+        expect(product.average_review_rating).toBeLessThanOrEqual(5)
+      }
+    }
+    expect(ean13('400638133393')).toBe('4006381333931')
+    const featureKeys = new Set(catalogue.features.map((f) => f.key))
+    for (const key of ['blade_length', 'steel', 'handle_material', 'weight', 'lumen', 'battery']) {
+      expect(featureKeys).toContain(key)
+    }
+    expect(catalogue.features.some((f) => f.info !== null)).toBe(true)
+    expect(catalogue.product_features.length).toBeGreaterThan(catalogue.products.length * 2)
+    for (const locale of ['nl', 'en', 'de']) {
+      const paths = catalogue.url_paths.filter((p) => p.locale === locale).map((p) => p.path)
+      expect(new Set(paths).size).toBe(paths.length)
+    }
+    expect(catalogue.url_paths.some((p) => !p.is_current && p.target_type === 'product')).toBe(true)
+    expect(catalogue.url_paths.some((p) => !p.is_current && p.target_type === 'category')).toBe(true)
+  })
+
+  it('names pictures that the media route can draw', () => {
+    const product = catalogue.products[0]!
+    for (const url of [product.images.h140, product.images.sq125, product.images.sq550]) {
+      const [, , , kind, file] = url.split('/')
+      const request = parseMediaPath(kind!, file!)
+      expect(request).not.toBeNull()
+      expect(renderDemoSvg(request!)).toMatch(/^<svg [^>]*width="\d+" height="\d+"/)
+    }
+    expect(product.images.sq125).toMatch(/-125x125\.svg$/)
+    expect(product.images.sq550).toMatch(/-550x550\.svg$/)
+    expect(product.images.h140).toMatch(/x140\.svg$/)
+  })
+})

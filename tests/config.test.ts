@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '#server/config'
+
+const SECRET = 'x'.repeat(32)
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-config-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig({ SESSION_SECRET: SECRET, ...env })
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('expected the configuration to be rejected')
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const dataDir = tempDir()
+    const config = loadConfig({ DATA_DIR: dataDir })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir,
+      publicUrl: 'http://localhost:3000',
+      localeHosts: {},
+      logLevel: 'info',
+      nodeEnv: 'production',
+      tagManagerId: null,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DATA_DIR: '/var/lib/shop',
+      PUBLIC_URL: 'https://shop.example/',
+      LOCALE_HOSTS: 'shop.nl=nl, Shop.DE=de',
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'development',
+      TAG_MANAGER_ID: 'GTM-AB12CD3',
+    })
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      dataDir: '/var/lib/shop',
+      publicUrl: 'https://shop.example',
+      localeHosts: { 'shop.nl': 'nl', 'shop.de': 'de' },
+      sessionSecret: SECRET,
+      logLevel: 'debug',
+      nodeEnv: 'development',
+      tagManagerId: 'GTM-AB12CD3',
+    })
+  })
+
+  it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4000', PUBLIC_URL: '', LOG_LEVEL: ' ', SESSION_SECRET: SECRET })
+    expect(config.publicUrl).toBe('http://localhost:4000')
+    expect(config.logLevel).toBe('info')
+  })
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number between 1 and 65535'],
+    ['PORT', '0', 'PORT must be a whole number between 1 and 65535'],
+    ['PORT', '65536', 'PORT must be a whole number between 1 and 65535'],
+    ['PORT', '80.5', 'PORT must be a whole number between 1 and 65535'],
+    ['HOST', 'my host', 'HOST must be a host name or IP address to listen on'],
+    ['DATABASE_URL', 'mysql://db/shop', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ['PUBLIC_URL', 'shop.example', 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+    ['PUBLIC_URL', 'ftp://shop.example', 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+    ['PUBLIC_URL', 'https://shop.example/nl', 'PUBLIC_URL must be an absolute http:// or https:// URL'],
+    ['LOCALE_HOSTS', 'shop.fr=fr', 'LOCALE_HOSTS must be a comma-separated list of host=locale'],
+    ['SESSION_SECRET', 'short', 'SESSION_SECRET must be at least 32 characters long'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of production, development, test'],
+    ['TAG_MANAGER_ID', 'UA-12345-1', 'TAG_MANAGER_ID must be a Google Tag Manager container id'],
+  ])('rejects %s=%s with one line naming the variable', (name, value, expected) => {
+    const message = errorOf({ [name]: value })
+    expect(message).toMatch(/^Invalid configuration: /)
+    expect(message).toContain(expected)
+    expect(message).not.toContain('\n')
+  })
+
+  it('names every bad variable in the one line', () => {
+    expect(errorOf({ PORT: 'x', LOG_LEVEL: 'loud' })).toBe(
+      'Invalid configuration: PORT must be a whole number between 1 and 65535; ' +
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    )
+  })
+
+  it('says which LOCALE_HOSTS pair is wrong', () => {
+    expect(errorOf({ LOCALE_HOSTS: 'shop.nl=nl,shop.fr=fr' })).toContain('"shop.fr=fr"')
+  })
+
+  it('generates a session secret once and reuses it', () => {
+    const dataDir = tempDir()
+    const first = loadConfig({ DATA_DIR: dataDir })
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret)
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret)
+  })
+
+  it('refuses a stored session secret that is too short', () => {
+    const dataDir = tempDir()
+    writeFileSync(join(dataDir, 'session-secret'), 'short')
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/^Invalid configuration: SESSION_SECRET is unset/)
+  })
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET })
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+})
