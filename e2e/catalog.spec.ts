@@ -215,6 +215,10 @@ test.describe('last viewed', () => {
     await card.getByRole('heading').getByRole('link').click()
     await expect(page.getByTestId('product-page')).toBeVisible()
     const productUrl = page.url()
+    // The visit is stored by the hydrated product page.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('visited-pages') ?? '[]').length))
+      .toBe(1)
 
     await page.goto('/en/')
     const strip = page.locator('[data-item-list="last-viewed"]')

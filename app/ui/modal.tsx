@@ -1,7 +1,6 @@
+import { CloseButton } from './close-button'
 import { useId, useRef, type ReactNode } from 'react'
 import { DEFAULT_MODAL_STACKING_CLASS } from '#core/constants'
-import { useI18n } from '#app/i18n/i18n'
-import { CloseIcon } from './icons'
 import { OverlayPortal } from './portal'
 import { useDialog } from './use-dialog'
 
@@ -26,7 +25,6 @@ export function Modal({
   size = 'default',
   stackingClass = DEFAULT_MODAL_STACKING_CLASS,
 }: ModalProps) {
-  const { t } = useI18n()
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useDialog(open, onClose, ref)
@@ -49,14 +47,7 @@ export function Modal({
             <h2 id={titleId} className="text-lg font-semibold text-gray-900">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-m-2 rounded p-2 text-gray-600 hover:text-gray-900"
-              aria-label={t('modal.close')}
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton onClose={onClose} className="-m-2" />
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer ? (

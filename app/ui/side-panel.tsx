@@ -1,6 +1,5 @@
+import { CloseButton } from './close-button'
 import { useId, useRef, type ReactNode } from 'react'
-import { useI18n } from '#app/i18n/i18n'
-import { CloseIcon } from './icons'
 import { OverlayPortal } from './portal'
 import { useDialog } from './use-dialog'
 
@@ -26,7 +25,6 @@ export function SidePanel({
   stackingClass = 'z-40',
   header,
 }: SidePanelProps) {
-  const { t } = useI18n()
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useDialog(open, onClose, ref)
@@ -54,14 +52,7 @@ export function SidePanel({
                 {title}
               </h2>
             ) : null}
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded p-2 text-gray-600 hover:text-gray-900"
-              aria-label={t('modal.close')}
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton onClose={onClose} className="" />
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
           {footer ? (

@@ -1,3 +1,4 @@
+import { Thumbnail } from '#app/ui/thumbnail'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { eurosToCents, formatEuro } from '#core/money'
@@ -38,13 +39,10 @@ function ArchivedLine({ line, actions }: { line: CheckoutLineItem; actions: Cart
       data-testid="archived-line"
       data-product-id={line.product.id}
     >
-      <img
+      <Thumbnail
         src={line.product.thumb_category_square_125}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        className="size-12 shrink-0 rounded bg-white object-contain opacity-80"
+        size={48}
+        className="size-12 rounded bg-white opacity-80"
       />
       <div className="min-w-0 flex-1">
         <Link

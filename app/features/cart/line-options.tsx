@@ -1,3 +1,4 @@
+import { Thumbnail } from '#app/ui/thumbnail'
 import { useId, useState } from 'react'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
@@ -73,13 +74,10 @@ function FreeOptions({ line, busy, save }: OptionProps) {
               className="flex flex-wrap items-center gap-3 text-sm"
               data-free-option={option.id}
             >
-              <img
+              <Thumbnail
                 src={option.image || option.option_product.thumb_category_height_140}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                className="size-10 shrink-0 rounded bg-white object-contain"
+                size={40}
+                className="size-10 rounded bg-white"
               />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">

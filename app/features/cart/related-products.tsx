@@ -1,3 +1,4 @@
+import { Thumbnail } from '#app/ui/thumbnail'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
@@ -26,13 +27,10 @@ export function RelatedProducts({
       <ul className="flex flex-col divide-y divide-gray-100">
         {products.map((product) => (
           <li key={product.id} className="flex items-center gap-3 py-2" data-related-product={product.id}>
-            <img
+            <Thumbnail
               src={product.thumb_category_square_125}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-14 shrink-0 rounded bg-white object-contain"
+              size={56}
+              className="size-14 rounded bg-white"
             />
             <div className="min-w-0 flex-1">
               <Link

@@ -1,3 +1,4 @@
+import { Thumbnail } from '#app/ui/thumbnail'
 import { Link } from 'react-router'
 import type { CategorySummary } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
@@ -25,14 +26,7 @@ export function CategoryList({
             data-category-id={category.id}
           >
             {category.image ? (
-              <img
-                src={category.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="hidden size-12 shrink-0 object-contain sm:block"
-              />
+              <Thumbnail src={category.image} size={48} className="hidden size-12 sm:block" />
             ) : null}
             <span className="min-w-0">
               {showBreadcrumbs && category.breadcrumbs.length > 0 ? (

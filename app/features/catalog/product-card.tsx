@@ -1,3 +1,4 @@
+import { Thumbnail } from '#app/ui/thumbnail'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
@@ -110,16 +111,7 @@ export function ProductCard({
         <ul className="space-y-1" data-free-options>
           {product.free_product_options.map((option) => (
             <li key={option.id} className="flex items-center gap-2 text-xs font-medium text-green-800">
-              {option.image ? (
-                <img
-                  src={option.image}
-                  alt=""
-                  width={24}
-                  height={24}
-                  loading="lazy"
-                  className="size-6 object-contain"
-                />
-              ) : null}
+              {option.image ? <Thumbnail src={option.image} size={24} className="size-6" /> : null}
               {t('catalog.card.free', { name: option.name })}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Thumbnail } from '#app/ui/thumbnail'
 import { useState } from 'react'
 import type { FreeProductOption } from '#core/schemas/catalog'
 import { eurosToCents, formatEuro } from '#core/money'
@@ -20,13 +21,10 @@ export function FreeProducts({ options }: { options: FreeProductOption[] }) {
       <ul className="flex flex-col gap-3">
         {options.map((option) => (
           <li key={option.id} className="flex items-center gap-3">
-            <img
+            <Thumbnail
               src={option.image || option.option_product.thumb_category_height_140}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 rounded bg-white object-contain"
+              size={48}
+              className="size-12 rounded bg-white"
             />
             <div className="min-w-0 flex-1 text-sm">
               <button

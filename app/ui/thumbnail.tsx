@@ -1,0 +1,16 @@
+/**
+ * A small decorative product or option picture beside its name: the name is the text, so `alt` stays empty;
+ * fixed width and height keep the layout from shifting while it loads lazily. `className` sets the size.
+ */
+export function Thumbnail({ src, size, className }: { src: string; size: number; className: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      className={`shrink-0 object-contain ${className}`}
+    />
+  )
+}
