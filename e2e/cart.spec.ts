@@ -211,6 +211,25 @@ test.describe('add to cart', () => {
     await expect(page).toHaveURL(/\/en\/shopping-cart$/)
     await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveText('1')
   })
+
+  test('the panel code is gone after a new release: the product is added and the chunk error says so, in Dutch', async ({
+    page,
+    request,
+  }) => {
+    // A release replaced the hashed chunk of the panel: the server answers 404 for it.
+    await page.route(/\/assets\/add-to-cart-panel-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }))
+    const product = await findProduct(request, 'nl', 'plentiful', (p) => !p.is_last_stock)
+    await page.goto(product.link)
+    await cartReady(page)
+    await page.getByTestId('buy-box').getByTestId('add-to-cart').click()
+    const modal = page.getByRole('dialog', { name: 'Laden mislukt' })
+    await expect(modal).toContainText(
+      /Het laden van chunk add-to-cart-panel-[\w-]+\.js is mislukt: het bestand bestaat niet meer/,
+    )
+    await expect(modal.getByRole('button', { name: 'Pagina vernieuwen' })).toBeVisible()
+    await expect(headerCount(page)).toHaveText('1')
+    await expect(page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' })).toHaveCount(0)
+  })
 })
 
 test.describe('cart page', () => {

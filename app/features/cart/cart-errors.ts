@@ -1,6 +1,7 @@
 import type { CheckoutWarning } from '#core/schemas/checkout'
 import { openModal, type ModalButton, type ModalProduct } from '#app/features/shell/shell-store'
 import type { I18n } from '#app/i18n/i18n'
+import type { ChunkLoadError } from '#app/lib/chunk-load'
 import { ApiError } from '#app/lib/front-api'
 
 /**
@@ -86,6 +87,16 @@ export function showCartLoadFailed(t: Translate): number {
   return openModal({
     title: t('cart.error.loadFailedTitle'),
     text: t('cart.error.loadFailed'),
+    buttons: [refreshButton(t)],
+    stackingClass: CART_MODAL_STACKING,
+  })
+}
+
+/** The add-to-cart panel's code could not be loaded (spec §8 "Lazy page load fails"): which chunk, and why. */
+export function showChunkLoadFailed(t: Translate, error: ChunkLoadError): number {
+  return openModal({
+    title: t('chunkError.title'),
+    text: t('chunkError.text', { id: error.chunkId, cause: t(`chunkError.cause.${error.reason}`) }),
     buttons: [refreshButton(t)],
     stackingClass: CART_MODAL_STACKING,
   })

@@ -2,14 +2,18 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useMatches } from 'react-router'
 import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
-import { showCartLoadFailed } from './cart-errors'
-import { seedCart, startCart } from './cart-store'
+import { loadChunk } from '#app/lib/chunk-load'
+import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
+import { showCartLoadFailed, showChunkLoadFailed } from './cart-errors'
+import { closeAddToCartPanel, seedCart, startCart } from './cart-store'
 import { useCart } from './use-cart'
 
 // The panel opens only after an add: its code stays out of every page's first load and is fetched when the
 // browser is idle, so it is there by the time a shopper adds something.
 const loadPanel = () => import('./add-to-cart-panel')
-const AddToCartPanel = lazy(() => loadPanel().then((module) => ({ default: module.AddToCartPanel })))
+const AddToCartPanel = lazy(() =>
+  loadChunk('add-to-cart-panel', loadPanel).then((module) => ({ default: module.AddToCartPanel })),
+)
 
 /** The `handle` of a route whose loader answers `{ checkout }` (the cart page), so the shell need not load it. */
 export const PROVIDES_CHECKOUT = { providesCheckout: true } as const
@@ -43,10 +47,18 @@ export function CartHost() {
   }, [])
   const panelOpen = useCart((state) => state.panel !== null)
   if (!panelOpen) return null
+  // The product is in the cart already; when the panel's code cannot be loaded, say why instead.
   return (
-    <Suspense fallback={null}>
-      <AddToCartPanel />
-    </Suspense>
+    <ChunkErrorBoundary
+      onChunkError={(error) => {
+        closeAddToCartPanel()
+        showChunkLoadFailed(t, error)
+      }}
+    >
+      <Suspense fallback={null}>
+        <AddToCartPanel />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }
 
