@@ -58,11 +58,17 @@ describe('loadChunk', () => {
 
   it('gives up with a timeout when the chunk takes longer than allowed', async () => {
     vi.useFakeTimers()
-    const pending = loadChunk('panel', () => new Promise<never>(() => {}), 5_000)
+    const head = vi.spyOn(globalThis, 'fetch')
+    let fail!: (error: Error) => void
+    const pending = loadChunk('panel', () => new Promise<never>((_, reject) => (fail = reject)), 5_000)
     const result = failure(pending)
     await vi.advanceTimersByTimeAsync(5_000)
     const error = await result
     expect(error.chunkId).toBe('panel')
     expect(error.reason).toBe('timeout')
+    // A failure after the timeout changes nothing and asks the server nothing.
+    fail(chromiumFailure('http://localhost:3000/assets/panel-x.js'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(head).not.toHaveBeenCalled()
   })
 })

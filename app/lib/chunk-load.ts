@@ -46,7 +46,11 @@ export function loadChunk<T>(
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunkId, 'timeout')), timeoutMs)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      reject(new ChunkLoadError(chunkId, 'timeout'))
+    }, timeoutMs)
     load().then(
       (module) => {
         clearTimeout(timer)
@@ -54,6 +58,8 @@ export function loadChunk<T>(
       },
       async (error: unknown) => {
         clearTimeout(timer)
+        // Already answered with the timeout: no need to ask the server about a failure nobody waits for.
+        if (timedOut) return
         const url = failedUrl(error)
         const id = url?.split('/').pop()?.split('?')[0] || chunkId
         reject(new ChunkLoadError(id, await causeOf(url), { cause: error }))

@@ -1,11 +1,10 @@
-import { Thumbnail } from '#app/ui/thumbnail'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
-import { Spinner } from '#app/ui/icons'
-import { RestoreIcon } from '#app/ui/icons'
+import { RestoreIcon, Spinner } from '#app/ui/icons'
+import { Thumbnail } from '#app/ui/thumbnail'
 import type { CartActions } from './use-cart'
 
 /** Recently removed lines (the checkout's archive), each of which can be put back (spec §4 "Cart lines"). */

@@ -1,10 +1,9 @@
-import { Thumbnail } from '#app/ui/thumbnail'
 import { useId, useState } from 'react'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
-import { Spinner } from '#app/ui/icons'
-import { GiftIcon } from '#app/ui/icons'
+import { GiftIcon, Spinner } from '#app/ui/icons'
+import { Thumbnail } from '#app/ui/thumbnail'
 import {
   clampOptionQuantity,
   combinationQuantity,

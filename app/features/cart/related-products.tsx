@@ -1,11 +1,10 @@
-import { Thumbnail } from '#app/ui/thumbnail'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { Spinner } from '#app/ui/icons'
+import { CheckIcon, PlusIcon, Spinner } from '#app/ui/icons'
 import { Price } from '#app/ui/price'
-import { CheckIcon, PlusIcon } from '#app/ui/icons'
+import { Thumbnail } from '#app/ui/thumbnail'
 import type { CartActions } from './use-cart'
 
 /** Related products in the add-to-cart panel, each with its own add button (spec §2, §4 "Related-product add"). */

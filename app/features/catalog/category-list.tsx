@@ -1,7 +1,7 @@
-import { Thumbnail } from '#app/ui/thumbnail'
 import { Link } from 'react-router'
 import type { CategorySummary } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
+import { Thumbnail } from '#app/ui/thumbnail'
 
 /**
  * Categories with name, link, hit count and (optionally) their breadcrumbs (spec §2 "Category overview"):

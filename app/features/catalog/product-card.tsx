@@ -1,4 +1,3 @@
-import { Thumbnail } from '#app/ui/thumbnail'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
@@ -6,6 +5,7 @@ import { AddToCartButton } from '#app/features/product/add-to-cart-button'
 import { useI18n } from '#app/i18n/i18n'
 import { Price } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
+import { Thumbnail } from '#app/ui/thumbnail'
 import { DeliveryPromise } from './delivery-promise'
 
 /**

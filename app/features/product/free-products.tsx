@@ -1,10 +1,10 @@
-import { Thumbnail } from '#app/ui/thumbnail'
 import { useState } from 'react'
 import type { FreeProductOption } from '#core/schemas/catalog'
 import { eurosToCents, formatEuro } from '#core/money'
 import { useI18n } from '#app/i18n/i18n'
 import { Modal } from '#app/ui/modal'
 import { ExternalIcon, GiftIcon } from '#app/ui/icons'
+import { Thumbnail } from '#app/ui/thumbnail'
 import { TextBlocks } from './text-blocks'
 
 /** The free products that come with this one (spec §2, §3 "Free product option"), each with a detail modal. */
