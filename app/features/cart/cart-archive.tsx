@@ -34,7 +34,7 @@ function ArchivedLine({ line, actions }: { line: CheckoutLineItem; actions: Cart
   }
   return (
     <li
-      className="flex items-center gap-3 py-2 text-sm"
+      className="flex flex-wrap items-center gap-3 py-2 text-sm"
       data-testid="archived-line"
       data-product-id={line.product.id}
     >
@@ -43,7 +43,8 @@ function ArchivedLine({ line, actions }: { line: CheckoutLineItem; actions: Cart
         size={48}
         className="size-12 rounded bg-white opacity-80"
       />
-      <div className="min-w-0 flex-1">
+      {/* A name narrower than 9rem is unreadable: the restore button moves to its own row instead. */}
+      <div className="min-w-36 flex-1">
         <Link
           to={line.product.link}
           className="line-clamp-2 font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -62,7 +63,7 @@ function ArchivedLine({ line, actions }: { line: CheckoutLineItem; actions: Cart
         onClick={restore}
         disabled={restoring}
         aria-busy={restoring || undefined}
-        className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-md border border-gray-400 bg-white px-3 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="ml-auto inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-md border border-gray-400 bg-white px-3 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         data-testid="line-restore"
       >
         {restoring ? <Spinner className="size-4" /> : <RestoreIcon />}

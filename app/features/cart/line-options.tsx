@@ -78,7 +78,8 @@ function FreeOptions({ line, busy, save }: OptionProps) {
                 size={40}
                 className="size-10 rounded bg-white"
               />
-              <div className="min-w-0 flex-1">
+              {/* At least 9rem for the name; the button wraps below on narrow panels. */}
+              <div className="min-w-36 flex-1">
                 <p className="font-medium text-gray-900">
                   {taken
                     ? t('cart.free.quantity', { quantity: option.quantity, name: option.name })
@@ -110,7 +111,7 @@ function FreeOptions({ line, busy, save }: OptionProps) {
                     freeToggleQuantity(option, line.quantity),
                   )
                 }
-                className={`inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                className={`ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                   taken
                     ? 'border border-gray-400 bg-white text-gray-800 hover:bg-gray-100'
                     : 'bg-green-700 text-white hover:bg-green-800'
