@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openHydrated } from './support/hydration'
+import { hydrated, openHydrated } from './support/hydration'
 
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
@@ -39,7 +39,8 @@ test.describe('cookie notice and consent', () => {
     ])
 
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The data layer starts after hydration.
+    await hydrated(page)
     await expect(page.getByTestId('cookie-notice')).toBeHidden()
     expect(await dataLayer(page)).toContainEqual([
       'consent',
@@ -134,6 +135,8 @@ test.describe('GA4 e-commerce events (analytics consent given)', () => {
     const id = await card.getAttribute('data-product-id')
     await card.getByRole('link').first().click()
     await expect(page.getByTestId('product-page')).toBeVisible()
+    // view_item is pushed by an effect, just after the page shows.
+    await expect.poll(async () => (await events(page)).map((e) => e.event)).toContain('view_item')
     const after = await events(page)
     const select = after.find((e) => e.event === 'select_item')
     expect(select?.ecommerce.items).toEqual([expect.objectContaining({ item_id: id, index: 0 })])
