@@ -55,6 +55,16 @@ export default tseslint.config(
     },
   },
   {
+    // What both sides need (route table, locale resolution, messages) lives in core/.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#app/*', '**/app/*'], message: 'server/ imports from core/, never app/.' }] },
+      ],
+    },
+  },
+  {
     // Configuration is read once, in server/config.ts; everything else receives it.
     files: ['app/**', 'core/**', 'server/**'],
     ignores: ['server/config.ts'],

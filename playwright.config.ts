@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 3100
+// E2E_PORT lets two checkouts of the shop run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3100)
 // The built shop, started as `npm start` starts it, on a data folder of its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
 

@@ -18,8 +18,9 @@ import { useAlternates } from './i18n/alternates'
 import { loadCatalog } from './i18n/catalog'
 import { I18nProvider } from './i18n/i18n'
 import './lib/load-context'
+import type { RootData } from './lib/root-data'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { locale, prefix, hostMap, publicUrl } = context
   const [, staticDataVersion, shell] = await Promise.all([
     loadCatalog(locale),

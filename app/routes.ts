@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { LOCALES } from '#core/locales'
-import { ROUTE_TABLE, type RouteKey } from './i18n/route-table'
+import { ROUTE_TABLE, type RouteKey } from '#core/routes/route-table'
 
 /**
  * Generated from the translated route table: each page gets its path in every language, under the

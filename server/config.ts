@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { parseHostMap, type HostMap } from '#app/i18n/locale'
+import { parseHostMap, type HostMap } from '#core/routes/locale'
 
 /**
  * The server's configuration, read once from the environment at start (style.md convention 1): no

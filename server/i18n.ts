@@ -1,6 +1,6 @@
-import de from '#app/i18n/messages/de.json' with { type: 'json' }
-import en from '#app/i18n/messages/en.json' with { type: 'json' }
-import nl from '#app/i18n/messages/nl.json' with { type: 'json' }
+import de from '#core/i18n/messages/de.json' with { type: 'json' }
+import en from '#core/i18n/messages/en.json' with { type: 'json' }
+import nl from '#core/i18n/messages/nl.json' with { type: 'json' }
 import { formatMessage, type MessageValues } from '#core/format-message'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/locales'
 

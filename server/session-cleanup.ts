@@ -1,5 +1,5 @@
 import type { Database } from './db/client'
-import { deleteExpiredSessions } from './domain/sessions'
+import { deleteExpiredSessions } from './domain/sessions/sessions'
 import type { Logger } from './logger'
 
 const INTERVAL_MS = 60 * 60 * 1000

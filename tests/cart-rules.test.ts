@@ -5,10 +5,10 @@ import {
   decideOptionQuantity,
   effectiveOptionQuantity,
   type LineProduct,
-} from '#server/domain/cart-rules'
-import { computeTotals, discountOn, splitProportionally, vatIncluded } from '#server/domain/cart-totals'
-import { couponProblem, type Coupon } from '#server/domain/coupons'
-import { quoteShipping, type ShippingRate } from '#server/domain/shipping'
+} from '#server/domain/cart/rules'
+import { computeTotals, discountOn, splitProportionally, vatIncluded } from '#server/domain/cart/totals'
+import { couponProblem, type Coupon } from '#server/domain/cart/coupons'
+import { quoteShipping, type ShippingRate } from '#server/domain/cart/shipping'
 
 const product = (overrides: Partial<LineProduct> = {}): LineProduct => ({
   id: 1,

@@ -63,19 +63,19 @@ async function createPostgresDatabase(adminUrl: string, migrated: boolean): Prom
 
 /**
  * A migrated database named after the migrations' content: made once, then copied for each test file
- * (much faster than migrating each). Templates of older migrations are dropped on the way.
+ * (much faster than migrating each).
  */
 async function ensureTemplate(adminUrl: string): Promise<string> {
   const name = TEMPLATE_PREFIX + migrationsHash()
   await withAdmin(adminUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY])
+    // Templates of other migration sets are left alone: another checkout of the shop (a branch with a
+    // new migration) may be copying one right now. Only this set's is made when missing.
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`,
+      `select datname from pg_database where datname = $1`,
+      [name],
     )
-    for (const { datname } of rows) {
-      if (datname !== name) await admin.query(`drop database if exists "${datname}" with (force)`)
-    }
-    if (!rows.some((row) => row.datname === name)) {
+    if (rows.length === 0) {
       const building = `${name}_building`
       await admin.query(`drop database if exists "${building}" with (force)`)
       await admin.query(`create database "${building}"`)

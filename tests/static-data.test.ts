@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#server/db/client'
 import { seedReferenceData } from '#server/db/reference-data'
 import { countries, settings } from '#server/db/schema'
-import { buildStaticData, createStaticDataService, staticDataVersion } from '#server/domain/static-data'
+import { buildStaticData, createStaticDataService, staticDataVersion } from '#server/domain/shell/static-data'
 import { createTestDatabase } from './db'
 
 let handle: DatabaseHandle

@@ -1,22 +1,6 @@
 import { useMatches, useRouteLoaderData } from 'react-router'
 import { LOCALES, type Locale } from '#core/locales'
-import { hostForLocale, localePath, routeKeyFromId, type HostMap } from './locale'
-
-export interface LocaleSites {
-  hostMap: HostMap
-  publicUrl: string
-}
-
-/** Absolute origin and path prefix of a locale: its own host when the host map has one, else a prefix. */
-export function localeBase(
-  locale: Locale,
-  { hostMap, publicUrl }: LocaleSites,
-): { origin: string; prefix: string } {
-  const url = new URL(publicUrl)
-  const host = hostForLocale(hostMap, locale)
-  if (host) return { origin: `${url.protocol}//${host}`, prefix: '' }
-  return { origin: url.origin, prefix: locale === 'nl' ? '' : `/${locale}` }
-}
+import { localeBase, localePath, routeKeyFromId, type LocaleSites } from '#core/routes/locale'
 
 /** Data-driven pages (products, categories) put their translated paths, without language prefix, in their loader data. */
 export interface WithAlternates {

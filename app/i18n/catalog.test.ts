@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatMessage } from '#core/format-message'
 import { LOCALES } from '#core/locales'
-import de from './messages/de.json'
-import en from './messages/en.json'
-import nl from './messages/nl.json'
+import de from '#core/i18n/messages/de.json'
+import en from '#core/i18n/messages/en.json'
+import nl from '#core/i18n/messages/nl.json'
 
 const catalogs = { nl, en, de } as Record<(typeof LOCALES)[number], Record<string, string>>
 

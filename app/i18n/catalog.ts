@@ -1,5 +1,5 @@
 import type { Locale } from '#core/locales'
-import type nl from './messages/nl.json'
+import type nl from '#core/i18n/messages/nl.json'
 
 /** The Dutch catalogue is the reference: every key exists there, the others follow (tested). */
 export type MessageKey = keyof typeof nl
@@ -7,9 +7,9 @@ export type Catalog = Readonly<Record<MessageKey, string>>
 
 // One chunk per language: a page downloads only its own catalogue, cached like any hashed asset.
 const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
-  nl: () => import('./messages/nl.json'),
-  en: () => import('./messages/en.json'),
-  de: () => import('./messages/de.json'),
+  nl: () => import('#core/i18n/messages/nl.json'),
+  en: () => import('#core/i18n/messages/en.json'),
+  de: () => import('#core/i18n/messages/de.json'),
 }
 
 const loaded: Partial<Record<Locale, Catalog>> = {}

@@ -2,8 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { formatMessage, type MessageValues } from '#core/format-message'
 import type { Locale } from '#core/locales'
 import { getCatalog, type MessageKey } from './catalog'
-import { localePath, type RouteParams } from './locale'
-import type { RouteKey } from './route-table'
+import { localePath, type RouteParams } from '#core/routes/locale'
+import type { RouteKey } from '#core/routes/route-table'
 
 export interface I18n {
   locale: Locale

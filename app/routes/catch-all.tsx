@@ -3,12 +3,11 @@ import { parseListingQuery } from '#core/listing-query'
 import { CategoryView } from '#app/features/catalog/category-view'
 import { cleanSearchParams } from '#app/features/catalog/listing-url'
 import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
-import { useRootData } from '#app/features/catalog/use-shop'
 import { ProductPage } from '#app/features/product/product-page'
 import { ProductJsonLd, productMeta } from '#app/features/product/product-seo'
-import { localePath } from '#app/i18n/locale'
+import { localePath } from '#core/routes/locale'
 import { metaTranslator } from '#app/i18n/meta'
-import type { loader as rootLoader } from '#app/root'
+import { useRootData, type RootData } from '#app/lib/root-data'
 import type { Route } from './+types/catch-all'
 
 /**
@@ -50,8 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData
   if (!loaderData) return []
   if (loaderData.kind === 'product') return productMeta(loaderData.product, { company })
-  const root = args.matches.find((match) => match?.id === 'root')?.data as
-    Awaited<ReturnType<typeof rootLoader>> | undefined
+  const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
   if (!root) return []
   return categoryMeta({
     listing: loaderData.listing,

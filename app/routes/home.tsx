@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { CategoryList } from '#app/features/catalog/category-list'
 import { FeaturedProducts } from '#app/features/catalog/featured-products'
 import { LastViewedStrip } from '#app/features/catalog/last-viewed-strip'
@@ -7,7 +6,7 @@ import { ProductStrip } from '#app/features/catalog/product-strip'
 import { HomeTabs } from '#app/features/home/home-tabs'
 import { useI18n } from '#app/i18n/i18n'
 import { metaTranslator } from '#app/i18n/meta'
-import type { loader as rootLoader } from '#app/root'
+import { useRootData } from '#app/lib/root-data'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = (args) => {
@@ -23,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   const categoriesId = useId()
   if (!root) return null
   const { shell } = root

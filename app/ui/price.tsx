@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from 'react-router'
 import { SALE_LABEL_MIN_PERCENTAGE } from '#core/constants'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { ProductPrices } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import type { loader as rootLoader } from '#app/root'
+import { useRootData } from '#app/lib/root-data'
 
 export interface PriceView {
   /** What the shopper pays now, in cents. */
@@ -37,7 +36,7 @@ export function priceView(prices: ProductPrices, isDealer: boolean): PriceView {
 
 /** Whether this visitor sees dealer prices (spec §6); the server decides it per request (root loader). */
 export function useIsDealer(): boolean {
-  return useRouteLoaderData<typeof rootLoader>('root')?.isDealer ?? false
+  return useRootData()?.isDealer ?? false
 }
 
 const SIZES = {

@@ -1,5 +1,5 @@
 import type { Locale } from '#core/locales'
-import type { RequestSession } from '../domain/request-session'
+import type { RequestSession } from '#server/domain/sessions/request-session'
 import type { Logger } from '../logger'
 
 /** What the middleware puts on every request's context (`c.get(...)`). */

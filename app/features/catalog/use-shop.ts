@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from 'react-router'
 import { useSyncExternalStore } from 'react'
 import { useI18n } from '#app/i18n/i18n'
 import { useStaticData } from '#app/lib/static-data'
-import type { loader as rootLoader } from '#app/root'
+import { useRootData } from '#app/lib/root-data'
 import type { DeliveryPromiseLength, DeliveryPromiseTexts } from './rules'
 
 const noSubscription = () => () => {}
@@ -14,11 +13,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
-}
-
-/** The root loader's data (locale sites, shell, static-data stamp, dealer flag). */
-export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>('root')
 }
 
 /**

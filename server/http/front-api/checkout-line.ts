@@ -4,8 +4,8 @@ import {
   type CheckoutLineResponse,
   type CheckoutResponse,
 } from '#core/schemas/checkout'
-import type { CartService } from '../../domain/cart'
-import type { LineMode } from '../../domain/cart-changes'
+import type { CartService } from '#server/domain/cart/cart'
+import type { LineMode } from '#server/domain/cart/changes'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { LocaleSite } from '#core/context'
-import type { CartOwner } from '../../domain/cart-changes'
+import type { CartOwner } from '#server/domain/cart/changes'
 import type { AppEnv } from '../env'
 
 /** Where a guest's cart is kept: the checkout id in the session (decision 0008), so it survives restarts. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { discountCodeRequestSchema, type CheckoutResponse } from '#core/schemas/checkout'
-import type { CartService } from '../../domain/cart'
+import type { CartService } from '#server/domain/cart/cart'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'

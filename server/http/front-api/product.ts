@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { productRequestSchema } from '#core/schemas/catalog'
-import type { CatalogService } from '../../domain/catalog'
+import type { CatalogService } from '#server/domain/catalog/catalog'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'

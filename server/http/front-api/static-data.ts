@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { LOCALE_HEADER } from '#core/locales'
-import type { StaticDataService } from '../../domain/static-data'
+import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { AppEnv } from '../env'
 
 /**

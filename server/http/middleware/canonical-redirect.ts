@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { canonicalPath } from '#app/i18n/canonical'
+import { canonicalPath } from '#core/routes/canonical'
 import type { AppEnv } from '../env'
 
 /**

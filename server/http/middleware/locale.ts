@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { resolveLocale, type HostMap } from '#app/i18n/locale'
+import { resolveLocale, type HostMap } from '#core/routes/locale'
 import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER } from '#core/locales'
 import { isFrontApiPath, type AppEnv } from '../env'
 

@@ -15,10 +15,10 @@ import type {
   StockStatusCode,
   VariantValue,
 } from '#core/schemas/catalog'
-import type { Database } from '../db/client'
-import type { Localized, ProductImages, StoredSlide } from '../db/schema'
-import type { CategoryTree } from './catalog-categories'
-import { intArray, queryRows, text } from './catalog-sql'
+import type { Database } from '#server/db/client'
+import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
+import type { CategoryTree } from './categories'
+import { intArray, queryRows, text } from './sql'
 import { currentPriceCents, productPrices } from './pricing'
 import { shownStock, stockAvailable } from './stock'
 

@@ -2,11 +2,11 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
 import type { Locale } from '#core/locales'
 import type { CategoryListing, ListingFacets, ListingQuery } from '#core/schemas/catalog'
-import type { Database } from '../db/client'
-import type { CategoryFacets } from '../db/schema'
-import type { CategoryNode, CategoryTree } from './catalog-categories'
-import { loadProducts } from './catalog-products'
-import { intArray, queryRows, text } from './catalog-sql'
+import type { Database } from '#server/db/client'
+import type { CategoryFacets } from '#server/db/schema'
+import type { CategoryNode, CategoryTree } from './categories'
+import { loadProducts } from './products'
+import { intArray, queryRows, text } from './sql'
 
 /** The stock filter and its facet: products that can be delivered now. */
 const IN_STOCK = sql`p.stock_status_code = 'AVAILABLE_DIRECT'`

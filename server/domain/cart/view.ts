@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { localePath } from '#app/i18n/locale'
+import { localePath } from '#core/routes/locale'
 import type { LocaleSite } from '#core/context'
 import { DEFAULT_LOCALE } from '#core/locales'
 import { centsToEuros } from '#core/money'
@@ -14,23 +14,23 @@ import type {
   OptionKind,
   SelectedProductOption,
 } from '#core/schemas/checkout'
-import type { Database } from '../db/client'
-import type { CheckoutStatus, ProductImages } from '../db/schema'
-import { translate } from '../i18n'
-import { effectiveOptionQuantity } from './cart-rules'
-import { computeTotals, discountOn, type PricedLine, type PricedPart } from './cart-totals'
+import type { Database } from '#server/db/client'
+import type { CheckoutStatus, ProductImages } from '#server/db/schema'
+import { translate } from '#server/i18n'
+import { effectiveOptionQuantity } from './rules'
+import { computeTotals, discountOn, type PricedLine, type PricedPart } from './totals'
 import {
   loadProducts,
   optionProduct,
   optionProductJson,
   productLink,
   type OptionProductRow,
-} from './catalog-products'
-import { intArray, queryRows, text } from './catalog-sql'
+} from '#server/domain/catalog/products'
+import { intArray, queryRows, text } from '#server/domain/catalog/sql'
 import { couponProblem, discountRule, findCoupon } from './coupons'
-import { currentPriceCents } from './pricing'
+import { currentPriceCents } from '#server/domain/catalog/pricing'
 import { defaultCountry, loadShippingRates, quoteShipping } from './shipping'
-import { stockAvailable } from './stock'
+import { stockAvailable } from '#server/domain/catalog/stock'
 
 /**
  * The checkout as `/front-api/checkout*` answers it (core/schemas/checkout.ts): lines with their

@@ -75,3 +75,19 @@ export function routeKeyFromId(id: string): RouteKey | undefined {
   const key = id.split(':')[0] ?? ''
   return key in ROUTE_TABLE ? (key as RouteKey) : undefined
 }
+
+export interface LocaleSites {
+  hostMap: HostMap
+  publicUrl: string
+}
+
+/** Absolute origin and path prefix of a locale: its own host when the host map has one, else a prefix. */
+export function localeBase(
+  locale: Locale,
+  { hostMap, publicUrl }: LocaleSites,
+): { origin: string; prefix: string } {
+  const url = new URL(publicUrl)
+  const host = hostForLocale(hostMap, locale)
+  if (host) return { origin: `${url.protocol}//${host}`, prefix: '' }
+  return { origin: url.origin, prefix: locale === 'nl' ? '' : `/${locale}` }
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
-import type { Database } from '../db/client'
-import { ALL_LOCALES, settings, shippingMethods, shippingRates } from '../db/schema'
+import type { Database } from '#server/db/client'
+import { ALL_LOCALES, settings, shippingMethods, shippingRates } from '#server/db/schema'
 
 /** What one delivery method costs in one country (incl. VAT) and from which order amount it is free. */
 export interface ShippingRate {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { LOCALES, type Locale } from '#core/locales'
-import type { Database } from '../db/client'
+import type { Database } from '#server/db/client'
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { formatEuro } from '#core/money'
-import type { Database } from '../db/client'
-import { coupons, type CouponKind } from '../db/schema'
-import type { DiscountRule } from './cart-totals'
+import type { Database } from '#server/db/client'
+import { coupons, type CouponKind } from '#server/db/schema'
+import type { DiscountRule } from './totals'
 
 export interface Coupon {
   id: number

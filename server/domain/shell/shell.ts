@@ -1,7 +1,7 @@
 import type { Locale } from '#core/locales'
 import type { ShellData } from '#core/schemas/shell'
-import type { Database } from '../db/client'
-import { readSettings } from '../db/settings'
+import type { Database } from '#server/db/client'
+import { readSettings } from '#server/db/settings'
 
 /** What the page shell renders in its first HTML: name, logo and the physical store (decision 0007). */
 export async function readShellData(db: Database, locale: Locale): Promise<ShellData> {

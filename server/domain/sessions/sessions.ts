@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { sessions, type SessionData } from '../db/schema'
+import type { Database } from '#server/db/client'
+import { sessions, type SessionData } from '#server/db/schema'
 
 /**
  * Database-backed sessions (architecture "Data and state"). The cookie holds only the id, signed so a

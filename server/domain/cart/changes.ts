@@ -1,18 +1,18 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
 import type { CheckoutLineRequest, OptionKind } from '#core/schemas/checkout'
-import type { Database } from '../db/client'
-import { checkoutLineOptions, checkoutLines, checkouts, productOptions, products } from '../db/schema'
-import { translate } from '../i18n'
-import { ValidationError } from '../validation'
+import type { Database } from '#server/db/client'
+import { checkoutLineOptions, checkoutLines, checkouts, productOptions, products } from '#server/db/schema'
+import { translate } from '#server/i18n'
+import { ValidationError } from '#server/validation'
 import {
   capLineQuantity,
   decideLineQuantity,
   decideOptionQuantity,
   type CartRefusal,
   type LineProduct,
-} from './cart-rules'
-import { isUuid, productsTotalCents } from './cart-view'
+} from './rules'
+import { isUuid, productsTotalCents } from './view'
 import { couponProblem, findCoupon } from './coupons'
 import { defaultCountry } from './shipping'
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
 import type { Breadcrumb, CategorySummary } from '#core/schemas/catalog'
-import { localePath } from '#app/i18n/locale'
-import type { Database } from '../db/client'
-import type { CategoryFacets, CategoryKind, Localized } from '../db/schema'
-import { queryRows, text } from './catalog-sql'
+import { localePath } from '#core/routes/locale'
+import type { Database } from '#server/db/client'
+import type { CategoryFacets, CategoryKind, Localized } from '#server/db/schema'
+import { queryRows, text } from './sql'
 
 export interface CategoryNode {
   id: number

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { checkoutLines, checkouts } from '../db/schema'
-import { loadLineProduct, nextPosition, syncOptions } from './cart-changes'
-import { capLineQuantity } from './cart-rules'
-import { isUuid } from './cart-view'
+import type { Database } from '#server/db/client'
+import { checkoutLines, checkouts } from '#server/db/schema'
+import { loadLineProduct, nextPosition, syncOptions } from './changes'
+import { capLineQuantity } from './rules'
+import { isUuid } from './view'
 
 /**
  * At login the guest's cart joins the customer's (architecture "Data and state"), in one transaction that

@@ -3,10 +3,10 @@ import { asc, count, eq, max } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '#core/locales'
 import type { Country, MenuItem, StaticData, StaticDataResponse } from '#core/schemas/static-data'
-import type { Database } from '../db/client'
-import { categories, type CategoryKind, countries, settings } from '../db/schema'
-import { readSettings } from '../db/settings'
-import { type CategoryNode, loadCategoryTree } from './catalog-categories'
+import type { Database } from '#server/db/client'
+import { categories, type CategoryKind, countries, settings } from '#server/db/schema'
+import { readSettings } from '#server/db/settings'
+import { type CategoryNode, loadCategoryTree } from '#server/domain/catalog/categories'
 
 /**
  * Static data of spec §3: menu, countries and shop settings, in one language. Pages carry its version

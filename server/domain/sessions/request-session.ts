@@ -1,5 +1,5 @@
-import type { Database } from '../db/client'
-import type { SessionData } from '../db/schema'
+import type { Database } from '#server/db/client'
+import type { SessionData } from '#server/db/schema'
 import {
   deleteSession,
   insertSession,

@@ -5,8 +5,8 @@ import type {
   CheckoutLineResponse,
   CheckoutWarning,
 } from '#core/schemas/checkout'
-import type { Database } from '../db/client'
-import { translate } from '../i18n'
+import type { Database } from '#server/db/client'
+import { translate } from '#server/i18n'
 import {
   changeLine,
   restoreLine,
@@ -15,8 +15,8 @@ import {
   type CartOwner,
   type LineChange,
   type LineMode,
-} from './cart-changes'
-import { loadCheckoutView } from './cart-view'
+} from './changes'
+import { loadCheckoutView } from './view'
 
 /**
  * The cart as the front API and the pages use it (spec §7 "Checkout"). Every answer carries the whole
