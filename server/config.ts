@@ -23,6 +23,12 @@ export interface Config {
   nodeEnv: NodeEnv
   /** Google Tag Manager container id; `null`: no tag manager, nothing is pushed to a data layer. */
   tagManagerId: string | null
+  /** `smtp://` or `smtps://` URL of the mail relay; `null`: mail stays in the outbox table (logged). */
+  smtpUrl: string | null
+  /** Sender of outgoing mail (`Name <address>` or an address); `null`: the shop's name and e-mail from the settings. */
+  mailFrom: string | null
+  /** Mollie API key (`test_…` or `live_…`); `null`: the built-in test payment provider. */
+  mollieApiKey: string | null
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -50,6 +56,9 @@ const REQUIREMENTS = {
   LOG_LEVEL: `must be one of ${LOG_LEVELS.join(', ')}`,
   NODE_ENV: `must be one of ${NODE_ENVS.join(', ')}`,
   TAG_MANAGER_ID: 'must be a Google Tag Manager container id such as GTM-AB12CD3',
+  SMTP_URL: 'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example:587',
+  MAIL_FROM: 'must be an e-mail address, optionally with a name: Shop <shop@example.com>',
+  MOLLIE_API_KEY: 'must be a Mollie API key starting with test_ or live_',
 } as const
 type Variable = keyof typeof REQUIREMENTS
 
@@ -71,6 +80,14 @@ const publicUrl = z.string().transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'not an origin' })
   return z.NEVER
 })
+
+const smtpUrl = z.string().refine((value) => {
+  const url = URL.parse(value)
+  return url !== null && ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== ''
+})
+
+// What nodemailer accepts as a sender; the address part checked loosely (one @, no spaces).
+const mailFrom = z.string().regex(/^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)
 
 const localeHosts = z.string().transform((value, ctx) => {
   try {
@@ -97,6 +114,12 @@ const envSchema = z.object({
   TAG_MANAGER_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/)
     .optional(),
 } satisfies Record<Variable, z.ZodType>)
 
@@ -141,6 +164,9 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL ?? 'info',
     nodeEnv: values.NODE_ENV ?? options.defaultNodeEnv ?? 'production',
     tagManagerId: values.TAG_MANAGER_ID ?? null,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM ?? null,
+    mollieApiKey: values.MOLLIE_API_KEY ?? null,
   })
 }
 

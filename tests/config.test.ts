@@ -39,6 +39,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'production',
       tagManagerId: null,
+      smtpUrl: null,
+      mailFrom: null,
+      mollieApiKey: null,
     })
   })
 
@@ -54,6 +57,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
       TAG_MANAGER_ID: 'GTM-AB12CD3',
+      SMTP_URL: 'smtps://shop:secret@mail.example:465',
+      MAIL_FROM: 'Messenwinkel <shop@messenwinkel.example>',
+      MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz12',
     })
     expect(config).toEqual({
       port: 8080,
@@ -66,6 +72,9 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       nodeEnv: 'development',
       tagManagerId: 'GTM-AB12CD3',
+      smtpUrl: 'smtps://shop:secret@mail.example:465',
+      mailFrom: 'Messenwinkel <shop@messenwinkel.example>',
+      mollieApiKey: 'live_abcdefghijklmnopqrstuvwxyz12',
     })
   })
 
@@ -91,6 +100,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of production, development, test'],
     ['TAG_MANAGER_ID', 'UA-12345-1', 'TAG_MANAGER_ID must be a Google Tag Manager container id'],
+    ['SMTP_URL', 'mail.example:25', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['SMTP_URL', 'https://mail.example', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['MAIL_FROM', 'Messenwinkel', 'MAIL_FROM must be an e-mail address'],
+    ['MAIL_FROM', 'a@b.example\r\nBcc: x@y.example', 'MAIL_FROM must be an e-mail address'],
+    ['MOLLIE_API_KEY', 'pk_live_123', 'MOLLIE_API_KEY must be a Mollie API key'],
+    ['MOLLIE_API_KEY', 'test_short', 'MOLLIE_API_KEY must be a Mollie API key'],
   ])('rejects %s=%s with one line naming the variable', (name, value, expected) => {
     const message = errorOf({ [name]: value })
     expect(message).toMatch(/^Invalid configuration: /)

@@ -17,6 +17,11 @@ import * as schema from './schema'
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgres'
 
+/** The handle a `db.transaction(async (tx) => …)` callback gets. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either: functions that only write (enqueue a job, a mail) take this, so they join the caller's transaction. */
+export type Executor = Database | Transaction
+
 export interface DatabaseHandle {
   db: Database
   kind: DatabaseKind

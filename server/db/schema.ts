@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -513,5 +514,158 @@ export const coupons = pgTable(
       'coupons_limits_check',
       sql`${table.minimumOrderCents} >= 0 and ${table.timesUsed} >= 0 and (${table.usageLimit} is null or ${table.usageLimit} >= 0)`,
     ),
+  ],
+)
+
+// ---- Background jobs (server/jobs) ----
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/**
+ * Work to do after a business change, written in that change's transaction (docs/decisions/0017). A
+ * worker claims a due `pending` job with `FOR UPDATE SKIP LOCKED`, marks it `running` under its own name,
+ * runs the handler outside any transaction and ends it `done`, back to `pending` later (retry) or
+ * `failed` (out of attempts). A `running` job whose lease has run out belonged to a worker that died.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** While pending, a second job of the same type and key is not added. */
+    dedupeKey: text('dedupe_key'),
+    lastError: text('last_error'),
+    /** The worker running it and until when it may (its lease). */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('jobs_lease_idx')
+      .on(table.lockedUntil)
+      .where(sql`${table.status} = 'running'`),
+    uniqueIndex('jobs_pending_dedupe_idx')
+      .on(table.type, table.dedupeKey)
+      .where(sql`${table.status} = 'pending' and ${table.dedupeKey} is not null`),
+    index('jobs_finished_idx')
+      .on(table.finishedAt)
+      .where(sql`${table.status} = 'done'`),
+    check('jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
+    check(
+      'jobs_attempts_check',
+      sql`${table.maxAttempts} >= 1 and ${table.attempts} >= 0 and ${table.attempts} <= ${table.maxAttempts}`,
+    ),
+  ],
+)
+
+// ---- Outgoing mail (server/adapters/mail) ----
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/**
+ * Every mail the shop sends, written in the transaction of the change it is about and handed to the
+ * transport by a job (docs/decisions/0018). With the default transport `outbox` the message stays here
+ * only: readable, marked sent, logged.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What kind of mail, e.g. `order_confirmation`. */
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    /** What the mail is about, e.g. (`order`, `2025-000123`). */
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    /** A second mail with the same key is never written (one confirmation per order). */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    /** The transport that delivered it (`outbox`, `smtp`) and the sender and id it used. */
+    transport: text('transport'),
+    sender: text('sender'),
+    messageId: text('message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_reference_idx').on(table.referenceType, table.referenceId),
+    index('mail_outbox_created_idx').on(table.createdAt),
+    check('mail_outbox_status_check', sql`${table.status} in ('queued', 'sent', 'failed')`),
+  ],
+)
+
+// ---- The built-in test payment provider (server/adapters/payments/test-provider.ts) ----
+
+/**
+ * Payments of the test provider, as a payment service provider would keep them (docs/decisions/0019).
+ * The shop's own order data never lives here: it reads these only through the PaymentProvider port.
+ */
+export const testPspPayments = pgTable(
+  'test_psp_payments',
+  {
+    /** `tr_` and ten letters or digits, the shape of a Mollie payment id. */
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    method: text('method').notNull(),
+    issuer: text('issuer'),
+    locale: text('locale').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    webhookUrl: text('webhook_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it reached a final status other than paid (failed, canceled, expired). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'test_psp_payments_status_check',
+      sql`${table.status} in ('open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
+    ),
+    check(
+      'test_psp_payments_amounts_check',
+      sql`${table.amountCents} > 0 and ${table.amountRefundedCents} between 0 and ${table.amountCents}`,
+    ),
+  ],
+)
+
+export const testPspRefunds = pgTable(
+  'test_psp_refunds',
+  {
+    /** `re_` and ten letters or digits, as Mollie's. */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testPspPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('test_psp_refunds_payment_idx').on(table.paymentId),
+    check('test_psp_refunds_amount_check', sql`${table.amountCents} > 0`),
   ],
 )

@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import type { Localized } from '../db/schema'
 import { queryRows } from '#server/domain/catalog/sql'
 import { FRONT_API_PREFIX, type AppEnv } from './env'
+import { escapeHtml } from '../html'
 import { hostname } from './middleware/locale'
 
 /** At most this many URLs in one sitemap file (the sitemap protocol's limit). */
@@ -72,7 +73,7 @@ export function mountSeo(app: Hono<AppEnv>, deps: SeoDeps): void {
       const { origin } = localeBase(locale, sites(deps.config))
       const names =
         files === 1 ? [`sitemap-${locale}.xml`] : range(files).map((n) => `sitemap-${locale}-${n}.xml`)
-      return names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`)
+      return names.map((name) => `<sitemap><loc>${escapeHtml(`${origin}/${name}`)}</loc></sitemap>`)
     })
     c.header('Cache-Control', CACHE)
     c.header('Content-Type', XML)
@@ -143,12 +144,12 @@ function sitemapStream(
   }
   const entryXml = ({ paths, lastmod }: SitemapEntry) => {
     const links = LOCALES.map(
-      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(absolute(l, paths[l]))}"/>`,
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(absolute(l, paths[l]))}"/>`,
     )
     links.push(
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(DEFAULT_LOCALE, paths[DEFAULT_LOCALE]))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(DEFAULT_LOCALE, paths[DEFAULT_LOCALE]))}"/>`,
     )
-    return `<url><loc>${escapeXml(absolute(locale, paths[locale]))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links.join('')}</url>\n`
+    return `<url><loc>${escapeHtml(absolute(locale, paths[locale]))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links.join('')}</url>\n`
   }
 
   async function* chunks(): AsyncGenerator<string> {
@@ -212,11 +213,4 @@ function sitemapStream(
       await iterator.return(undefined)
     },
   })
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  )
 }

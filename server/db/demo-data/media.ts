@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html'
 import { hashString, mulberry32 } from './prng'
 
 /**
@@ -119,7 +120,7 @@ function brandLogo(seed: string, colour: string): string {
   return (
     `<circle cx="50" cy="32" r="18" fill="${colour}"/>` +
     `<text x="50" y="39" font-family="Georgia, serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>` +
-    `<text x="50" y="72" font-family="Helvetica, Arial, sans-serif" font-size="${Math.min(14, 150 / Math.max(name.length, 1))}" font-weight="700" fill="#222" text-anchor="middle">${escapeXml(name)}</text>`
+    `<text x="50" y="72" font-family="Helvetica, Arial, sans-serif" font-size="${Math.min(14, 150 / Math.max(name.length, 1))}" font-weight="700" fill="#222" text-anchor="middle">${escapeHtml(name)}</text>`
   )
 }
 
@@ -243,8 +244,4 @@ function drawing(kind: MediaKind, main: string, accent: string, tilt: number): s
     case 'brand':
       return ''
   }
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
