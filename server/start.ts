@@ -6,7 +6,11 @@ import { openDatabase } from './db/client'
 import { loadDemoCatalogueIfEmpty } from './db/demo-data/first-start'
 import { migrateDatabase } from './db/migrate'
 import { seedReferenceData } from './db/reference-data'
+import { createMailTransport } from './adapters/mail/transport'
+import { createPaymentProvider } from './adapters/payments/provider'
 import { createApp, type DocumentHandler } from './http/app'
+import { createJobHandlers } from './jobs/handlers'
+import { startWorker } from './jobs/worker'
 import { createLogger, type Logger } from './logger'
 import { clientBuildDir, projectRoot } from './paths'
 import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
@@ -33,6 +37,14 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
   await seedReferenceData(database.db)
   await loadDemoCatalogueIfEmpty(database.db, logger)
   const stopCleanup = scheduleSessionCleanup(database.db, logger)
+  const mailTransport = createMailTransport(config, logger)
+  const paymentProvider = createPaymentProvider(config, database.db)
+  const worker = startWorker({
+    db: database.db,
+    logger,
+    handlers: createJobHandlers({ db: database.db, config, mailTransport }),
+  })
+  logger.info({ payments: paymentProvider.name, mail: mailTransport.name }, 'outside services chosen')
 
   const server = createServer()
   let vite: ViteDevServer | undefined
@@ -62,6 +74,7 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
     logger,
     handleDocument,
     staticRoot: dev ? undefined : clientBuildDir,
+    paymentProvider,
   })
   const listener = getRequestListener(app.fetch)
   const viteMiddlewares = vite?.middlewares
@@ -78,6 +91,9 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
   onShutdown(async () => {
     stopCleanup()
     await closeServer(server, logger)
+    // The running job finishes; nothing new is claimed. Before the database closes, which it needs.
+    await worker.stop()
+    await mailTransport.close()
     await vite?.close()
     await database.close()
   }, logger)

@@ -3,7 +3,7 @@ import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '#core/api'
 import { loadConfig, type Config } from '#server/config'
 import type { DatabaseHandle } from '#server/db/client'
 import { seedReferenceData } from '#server/db/reference-data'
-import { createApp, type DocumentHandler } from '#server/http/app'
+import { createApp, type AppDeps, type DocumentHandler } from '#server/http/app'
 import { createLogger, type Logger } from '#server/logger'
 import { createTestDatabase } from './db'
 
@@ -37,13 +37,24 @@ export interface TestApp {
 
 /** The real app on a fresh database with the reference data; pages go to `handleDocument` when given. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; handleDocument?: DocumentHandler; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>
+    handleDocument?: DocumentHandler
+    database?: DatabaseHandle
+  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook'> = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
   const database = options.database ?? (await createTestDatabase())
   await seedReferenceData(database.db)
   const { logger, lines } = createMemoryLogger(config)
-  const app = createApp({ config, db: database.db, logger, handleDocument: options.handleDocument })
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    handleDocument: options.handleDocument,
+    paymentProvider: options.paymentProvider,
+    onPaymentWebhook: options.onPaymentWebhook,
+  })
   return { app, database, config, logs: lines, close: () => database.close() }
 }
 

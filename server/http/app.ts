@@ -6,6 +6,9 @@ import { createCartService } from '#server/domain/cart/cart'
 import { createCatalogService } from '#server/domain/catalog/catalog'
 import { readShellData } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
+import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payments/port'
+import { createPaymentProvider } from '../adapters/payments/provider'
+import { fetchAndLogPayment } from '../domain/payments/webhook'
 import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
@@ -13,6 +16,8 @@ import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createLoadContext, type PageServices } from './load-context'
 import { mountMedia } from './media'
+import { mountPaymentWebhook } from './payment-webhook'
+import { mountTestPsp } from './test-psp'
 import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
@@ -32,6 +37,13 @@ export interface AppDeps {
   handleDocument?: DocumentHandler
   /** The client build to serve (build/client); in development Vite serves the files instead. */
   staticRoot?: string
+  /** The payment provider (default: createPaymentProvider from the configuration). */
+  paymentProvider?: PaymentProvider
+  /**
+   * What `POST /webhooks/payments` does with a payment id: the checkout domain's handler (fetch the
+   * status back, update the order). Until one is registered: fetch the payment and log its status.
+   */
+  onPaymentWebhook?: PaymentWebhookHandler
 }
 
 /**
@@ -46,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     catalog: createCatalogService(db),
     cart: createCartService(db),
   }
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, db)
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
   app.notFound(notFound)
@@ -56,6 +69,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountMedia(app)
   mountSeo(app, { db, config })
   if (deps.staticRoot) mountStaticFiles(app, deps.staticRoot)
+  // Calls from the payment provider and its pages: no session, no cookie, no canonical redirects.
+  mountPaymentWebhook(app, deps.onPaymentWebhook ?? fetchAndLogPayment(paymentProvider))
+  if (paymentProvider.name === 'test') mountTestPsp(app, { db })
   app.use(async (c, next) =>
     isFrontApiPath(c.req.path) ? requireXmlHttpRequest(c, next) : canonicalRedirect(c, next),
   )
