@@ -95,7 +95,7 @@ describe('renderMail', () => {
     ).toBe(15)
     expect(mail.html).toContain('href="https://shop.example/a?b=1&amp;c=%222%22"')
     expect(mail.html).toContain('€ 1.234,56')
-    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/)
+    expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="en">/)
     expect(mail.text).toContain(`3 × ${HOSTILE}  € 1.234,56`)
     expect(mail.text).toContain(`Questions? Call ${HOSTILE} or email info@messenwinkel.example.`)
     expect(mail.subject).toBe(`Subject ${HOSTILE}`)

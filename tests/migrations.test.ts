@@ -39,6 +39,8 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'feature_groups',
       'feature_values',
       'features',
+      'jobs',
+      'mail_outbox',
       'product_features',
       'product_options',
       'products',
@@ -47,6 +49,8 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'settings',
       'shipping_methods',
       'shipping_rates',
+      'test_psp_payments',
+      'test_psp_refunds',
       'url_paths',
     ])
     const applied = await rows<{ count: string | number }>(
