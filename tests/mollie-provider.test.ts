@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
 } from '#server/adapters/payments/port'
 import { createPaymentProvider } from '#server/adapters/payments/provider'
+import { IN3_BILLING, paymentInput } from './payment-fixtures'
 import { createTestApp, testConfig, type TestApp } from './app'
 import { startFakeMollie, type FakeMollie } from './fakes/mollie-api'
 
@@ -37,16 +38,7 @@ beforeEach(() => {
 })
 
 function input(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  return {
-    amountCents: 12345,
-    description: 'Bestelling 2025-000123',
-    method: 'ideal',
-    locale: 'nl',
-    redirectUrl: 'https://shop.example/checkout/abc/bevestiging',
-    webhookUrl: 'https://shop.example/webhooks/payments',
-    metadata: { checkoutId: 'abc' },
-    ...overrides,
-  }
+  return paymentInput('https://shop.example', overrides)
 }
 
 describe('the Mollie adapter against a fake Mollie API', () => {
@@ -134,26 +126,15 @@ describe('the Mollie adapter against a fake Mollie API', () => {
     await provider.createPayment(
       input({
         method: 'in3',
-        billing: {
-          givenName: 'Anna',
-          familyName: 'de Vries',
-          email: 'anna@example.com',
-          streetAndNumber: 'Dorpsstraat 1',
-          postalCode: '3931 EP',
-          city: 'Woudenberg',
-          countryIso: 'NL',
-        },
+        billing: IN3_BILLING,
       }),
       'in3-1',
     )
+    // Mollie's names: `country` where the port says `countryIso`.
+    const { countryIso, ...address } = IN3_BILLING
     expect((fake.requests.at(-1)!.body as { billingAddress: unknown }).billingAddress).toEqual({
-      givenName: 'Anna',
-      familyName: 'de Vries',
-      email: 'anna@example.com',
-      streetAndNumber: 'Dorpsstraat 1',
-      postalCode: '3931 EP',
-      city: 'Woudenberg',
-      country: 'NL',
+      ...address,
+      country: countryIso,
     })
   })
 

@@ -14,6 +14,7 @@ import { startWorker } from '#server/jobs/worker'
 import { createMemoryLogger, createTestApp, type TestApp } from './app'
 import { testEnv } from './env'
 import { eventually } from './eventually'
+import { IN3_BILLING, paymentInput } from './payment-fixtures'
 
 /**
  * The built-in test provider, through the real app served on a loopback port: its hosted page's HTML
@@ -70,16 +71,7 @@ afterEach(async () => {
 
 let keys = 0
 function input(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  return {
-    amountCents: 12345,
-    description: 'Bestelling 2025-000123',
-    method: 'ideal',
-    locale: 'nl',
-    redirectUrl: `${origin}/checkout/abc/bevestiging`,
-    webhookUrl: `${origin}/webhooks/payments`,
-    metadata: { checkoutId: 'abc' },
-    ...overrides,
-  }
+  return paymentInput(origin, overrides)
 }
 function create(overrides: Partial<CreatePaymentInput> = {}): Promise<ProviderPayment> {
   return provider.createPayment(input(overrides), `key-${++keys}`)
@@ -95,6 +87,20 @@ function choose(payment: { id: string }, form: Record<string, string> | string, 
     body,
     redirect: 'manual',
   })
+}
+/** Runs the test provider's jobs (webhook retries, expiry) in a worker until the assertion holds. */
+async function runProviderJobsUntil(assertion: () => void) {
+  const worker = startWorker({
+    db: t.database.db,
+    logger: createMemoryLogger().logger,
+    handlers: testProviderJobHandlers(t.database.db),
+    pollMs: 20,
+  })
+  try {
+    await eventually(assertion)
+  } finally {
+    await worker.stop()
+  }
 }
 async function row(id: string) {
   const [found] = await t.database.db.select().from(testPspPayments).where(eq(testPspPayments.id, id))
@@ -248,15 +254,7 @@ describe('the hosted payment page', () => {
           method: 'in3',
           amountCents: 10000,
           locale: 'en',
-          billing: {
-            givenName: 'Anna',
-            familyName: 'de Vries',
-            email: 'anna@example.com',
-            streetAndNumber: 'Dorpsstraat 1',
-            postalCode: '3931 EP',
-            city: 'Woudenberg',
-            countryIso: 'NL',
-          },
+          billing: IN3_BILLING,
         }),
       )
     ).text()
@@ -341,17 +339,7 @@ describe('choosing the outcome', () => {
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(eq(jobs.id, retry!.id))
-    const worker = startWorker({
-      db: t.database.db,
-      logger: createMemoryLogger().logger,
-      handlers: testProviderJobHandlers(t.database.db),
-      pollMs: 20,
-    })
-    try {
-      await eventually(() => expect(webhookCalls).toEqual([{ id: payment.id, status: 'paid' }]))
-    } finally {
-      await worker.stop()
-    }
+    await runProviderJobsUntil(() => expect(webhookCalls).toEqual([{ id: payment.id, status: 'paid' }]))
   })
 
   it('refuses a second outcome for a finished payment and keeps the first', async () => {
@@ -439,17 +427,7 @@ describe('expiry', () => {
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(eq(jobs.type, 'test-psp.expire'))
-    const worker = startWorker({
-      db: t.database.db,
-      logger: createMemoryLogger().logger,
-      handlers: testProviderJobHandlers(t.database.db),
-      pollMs: 20,
-    })
-    try {
-      await eventually(() => expect(webhookCalls).toEqual([{ id: payment.id, status: 'expired' }]))
-    } finally {
-      await worker.stop()
-    }
+    await runProviderJobsUntil(() => expect(webhookCalls).toEqual([{ id: payment.id, status: 'expired' }]))
   })
 
   it('leaves a paid payment alone when its expire job runs', async () => {
