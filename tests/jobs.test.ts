@@ -179,6 +179,35 @@ describe(`jobs on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(seen).toEqual([2])
   })
 
+  it('ends as failed a job whose worker died during its last attempt, and runs the others', async () => {
+    await database.db.insert(jobs).values({
+      type: 'mail.send',
+      payload: { outboxId: 1 },
+      status: 'running',
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: 'earlier failure',
+      lockedBy: 'dead-worker',
+      lockedUntil: sql`now() - interval '1 second'`,
+      runAt: sql`now() - interval '1 hour'`,
+    })
+    await enqueueJob(database.db, 'mail.send', { outboxId: 2 })
+    const seen: number[] = []
+    const { logs } = worker(async (payload) => {
+      seen.push(payload.outboxId)
+    })
+    await eventually(async () =>
+      expect((await jobRows()).map((row) => row.status)).toEqual(['failed', 'done']),
+    )
+    expect(seen).toEqual([2])
+    expect((await jobRows())[0]).toMatchObject({
+      attempts: 3,
+      lockedBy: null,
+      lastError: 'earlier failure / the worker stopped during the last attempt',
+    })
+    expect(logs).toContainEqual(expect.objectContaining({ abandoned: 1 }))
+  })
+
   it('claims only the types it has handlers for', async () => {
     await enqueueJob(database.db, 'test-psp.expire', { paymentId: 'tr_abcdefghij' })
     expect(await claimNextJob(database.db, 'w', ['mail.send'], 60_000)).toBeNull()

@@ -67,7 +67,8 @@ interface ClaimedRow {
  * Claims the next due job of the given types for `worker` until `leaseMs` from now, in one statement:
  * the row is locked with SKIP LOCKED, so concurrent claimers each get a different job, and it is
  * `running` once the statement commits. A `running` job whose lease ran out (its worker died) is due
- * again. No transaction stays open after this returns.
+ * again while it has attempts left (failAbandonedJobs ends the others). No transaction stays open after
+ * this returns.
  */
 export async function claimNextJob(
   db: Database,
@@ -91,7 +92,7 @@ export async function claimNextJob(
        select id from jobs
         where type in (${typeList})
           and ((status = 'pending' and run_at <= now())
-            or (status = 'running' and locked_until < now()))
+            or (status = 'running' and locked_until < now() and attempts < max_attempts))
         order by run_at, id
         limit 1
         for update skip locked
@@ -156,6 +157,31 @@ export async function failJob(
       .where(mine)
     return 'superseded'
   }
+}
+
+/**
+ * Jobs whose worker died during their last attempt (lease run out, no attempt left) cannot be claimed
+ * again: they end as failed, so they do not stay `running` for ever. Answers how many.
+ */
+export async function failAbandonedJobs(db: Database): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'failed',
+      lastError: sql`coalesce(${jobs.lastError} || ' / ', '') || 'the worker stopped during the last attempt'`,
+      finishedAt: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        sql`${jobs.lockedUntil} < now()`,
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
+    .returning({ id: jobs.id })
+  return rows.length
 }
 
 /** Deletes jobs that finished successfully before `before`; failed ones stay for someone to look at. */

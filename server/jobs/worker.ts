@@ -3,7 +3,14 @@ import { hostname } from 'node:os'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
 import type { JobHandler, JobHandlers, JobType } from './port'
-import { claimNextJob, completeJob, deleteFinishedJobs, failJob, type ClaimedJob } from './queue'
+import {
+  claimNextJob,
+  completeJob,
+  deleteFinishedJobs,
+  failAbandonedJobs,
+  failJob,
+  type ClaimedJob,
+} from './queue'
 
 export interface WorkerOptions {
   db: Database
@@ -38,6 +45,7 @@ const DEFAULT_HANDLER_TIMEOUT_MS = 2 * 60 * 1000
 const DEFAULT_LEASE_MS = 10 * 60 * 1000
 /** After the database refused a claim (restart, lost connection), wait this much longer than a poll. */
 const ERROR_PAUSE_FACTOR = 5
+const ABANDONED_INTERVAL_MS = 60 * 1000
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -66,6 +74,7 @@ export function startWorker(options: WorkerOptions): JobWorker {
   let stopping = false
   let wakeUp: (() => void) | null = null
   let lastCleanup = 0
+  let lastAbandonedCheck = 0
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -117,6 +126,12 @@ export function startWorker(options: WorkerOptions): JobWorker {
   }
 
   async function cleanUp(): Promise<void> {
+    if (Date.now() - lastAbandonedCheck >= ABANDONED_INTERVAL_MS) {
+      lastAbandonedCheck = Date.now()
+      const abandoned = await failAbandonedJobs(db)
+      if (abandoned > 0)
+        logger.error({ abandoned }, 'jobs failed: their worker stopped during the last attempt')
+    }
     if (Date.now() - lastCleanup < CLEANUP_INTERVAL_MS) return
     lastCleanup = Date.now()
     const deleted = await deleteFinishedJobs(db, new Date(Date.now() - KEEP_FINISHED_MS))
