@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /**
@@ -61,6 +62,9 @@ test('iDEAL paid in Dutch: marked as a test, webhook first, then back at the sho
   await expect(page.getByText('Bestelling 2025-000123')).toBeVisible()
   // iDEAL 2.0: no bank to choose here.
   await expect(page.getByRole('radio')).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
   await page.getByRole('button', { name: 'Betaald' }).click()
   await expect(page).toHaveURL(new RegExp(`^${origin}/harness/return/`))
   await expect(page.locator('#status')).toHaveText('paid')
