@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ValidationErrorBody } from '#core/api'
 import type { Locale } from '#core/locales'
-import { hasMessage, translate } from './i18n'
+import { hasMessage, translate } from './i18n/translate'
 
 /** Field key of an error that belongs to the whole payload rather than to one field. */
 export const FORM_ERROR_KEY = '_form'

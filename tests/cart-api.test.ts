@@ -8,7 +8,7 @@ import type {
   CheckoutResponse,
 } from '#core/schemas/checkout'
 import { checkouts, productOptions, products } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'
 

@@ -11,7 +11,7 @@ import {
   seedShippingMethods,
 } from '#server/db/demo-data/shipping-and-coupons'
 import { checkouts, shippingRates } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartClient } from './cart-fixtures'
 

@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import { createApp } from '#server/http/app'
 import type { AppEnv } from '#server/http/env'
 import { mountSeo } from '#server/http/seo'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { apiHeaders, createMemoryLogger, createTestApp, type TestApp } from './app'
 
 const demo = generateCatalogue({ products: 200, seed: 11 })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { REQUESTED_WITH_HEADER } from '#core/api'
 import { LOCALE_HEADER } from '#core/locales'
 import { staticDataSchema, type StaticDataResponse } from '#core/schemas/static-data'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { validate } from '#server/validation'
 import { apiHeaders, createTestApp, type TestApp } from './app'
 

@@ -16,7 +16,7 @@ import {
 } from '../adapters/payments/test-provider'
 import type { Database } from '../db/client'
 import { html, safeHref, type SafeHtml } from '../html'
-import { translate } from '../i18n'
+import { translate } from '../i18n/translate'
 import { cancelPendingJob } from '../jobs/queue'
 import { fieldErrors } from '../validation'
 import type { AppEnv } from './env'

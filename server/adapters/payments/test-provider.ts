@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '#core/locales'
 import type { TestPaymentOutcome } from '#core/schemas/payments'
 import type { Database, Transaction } from '../../db/client'
 import { testPspPayments, testPspRefunds } from '../../db/schema'
-import { translate } from '../../i18n'
+import { translate } from '#server/i18n/translate'
 import type { JobHandlers } from '../../jobs/port'
 import { enqueueJob } from '../../jobs/queue'
 import {

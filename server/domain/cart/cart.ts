@@ -6,7 +6,7 @@ import type {
   CheckoutWarning,
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import {
   changeLine,
   restoreLine,

@@ -3,7 +3,7 @@ import type { Locale } from '#core/locales'
 import type { CheckoutLineRequest, OptionKind } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import { checkoutLineOptions, checkoutLines, checkouts, productOptions, products } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { ValidationError } from '#server/validation'
 import {
   capLineQuantity,

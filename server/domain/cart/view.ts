@@ -16,7 +16,7 @@ import type {
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import type { CheckoutStatus, ProductImages } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { effectiveOptionQuantity } from './rules'
 import { computeTotals, discountOn, type PricedLine, type PricedPart } from './totals'
 import {

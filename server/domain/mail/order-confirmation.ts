@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '#core/locales'
-import { translate } from '../../i18n'
+import { translate } from '#server/i18n/translate'
 import { renderMail, type MailBlock, type MailLine, type MailShop, type RenderedMail } from './render'
 
 /**

@@ -1,7 +1,7 @@
 import { formatEuro } from '#core/money'
 import type { Locale } from '#core/locales'
 import { html, safeHref, type SafeHtml } from '../../html'
-import { translate } from '../../i18n'
+import { translate } from '#server/i18n/translate'
 
 /**
  * The shop's one mail layout (docs/decisions/0018): a mail is a list of blocks, rendered to an HTML body

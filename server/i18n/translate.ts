@@ -1,0 +1,31 @@
+import coreDe from '#core/i18n/messages/de.json' with { type: 'json' }
+import coreEn from '#core/i18n/messages/en.json' with { type: 'json' }
+import coreNl from '#core/i18n/messages/nl.json' with { type: 'json' }
+import { formatMessage, type MessageValues } from '#core/format-message'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/locales'
+import serverDe from './messages/de.json' with { type: 'json' }
+import serverEn from './messages/en.json' with { type: 'json' }
+import serverNl from './messages/nl.json' with { type: 'json' }
+
+/**
+ * The message catalogues (flat key → ICU message): the shared ones of core/ that the pages use too,
+ * and the server's own (mails, the test payment page), which no browser needs to download.
+ */
+const CATALOGS: Record<Locale, Readonly<Record<string, string>>> = {
+  nl: { ...coreNl, ...serverNl },
+  en: { ...coreEn, ...serverEn },
+  de: { ...coreDe, ...serverDe },
+}
+
+export function hasMessage(key: string): boolean {
+  return LOCALES.some((locale) => Object.hasOwn(CATALOGS[locale], key))
+}
+
+/** The message in the locale, else in Dutch (the fallback language), else the key itself. */
+export function translate(locale: Locale, key: string, values?: MessageValues): string {
+  const own = CATALOGS[locale][key]
+  if (own !== undefined) return formatMessage(locale, own, values)
+  const fallback = CATALOGS[DEFAULT_LOCALE][key]
+  if (fallback !== undefined) return formatMessage(DEFAULT_LOCALE, fallback, values)
+  return key
+}
