@@ -29,6 +29,37 @@ export interface Config {
   mailFrom: string | null
   /** Mollie API key (`test_…` or `live_…`); `null`: the built-in test payment provider. */
   mollieApiKey: string | null
+  /** Address autocomplete: the bundled dataset, or PDOK Locatieserver for the Netherlands (docs/decisions/0017). */
+  addressLookup: AddressLookupKind
+  /** Base URL of PDOK Locatieserver (`…/search/v3_1`). */
+  pdokUrl: string
+  /** PostNL API key; `null`: pickup points come from the bundled dataset. */
+  postnlApiKey: string | null
+  /** Base URL of the PostNL API. */
+  postnlApiUrl: string
+  /** How long a call to an outside lookup service (PDOK, PostNL) may take before it counts as failed. */
+  outsideServiceTimeoutMs: number
+  /** Tiles of the pickup-point map (Leaflet URL template) and the attribution the tile provider requires. */
+  mapTiles: MapTiles
+}
+
+export interface MapTiles {
+  url: string
+  /** HTML, shown on the map. */
+  attribution: string
+}
+
+export const ADDRESS_LOOKUP_KINDS = ['bundled', 'pdok'] as const
+export type AddressLookupKind = (typeof ADDRESS_LOOKUP_KINDS)[number]
+
+export const DEFAULT_PDOK_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1'
+export const DEFAULT_POSTNL_URL = 'https://api.postnl.nl'
+export const DEFAULT_OUTSIDE_SERVICE_TIMEOUT_MS = 5000
+/** A terrain-style map (spec §9 "map type terrain") that needs no key: OpenTopoMap. */
+export const DEFAULT_MAP_TILES: MapTiles = {
+  url: 'https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png',
+  attribution:
+    'Kaartgegevens: © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bijdragers, SRTM | Kaartweergave: © <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)',
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -59,6 +90,13 @@ const REQUIREMENTS = {
   SMTP_URL: 'must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example:587',
   MAIL_FROM: 'must be an e-mail address, optionally with a name: Shop <shop@example.com>',
   MOLLIE_API_KEY: 'must be a Mollie API key starting with test_ or live_',
+  ADDRESS_LOOKUP: `must be one of ${ADDRESS_LOOKUP_KINDS.join(', ')}`,
+  PDOK_LOCATIESERVER_URL: 'must be an http:// or https:// URL',
+  POSTNL_API_KEY: 'must be a PostNL API key (letters, digits and dashes, at least 8)',
+  POSTNL_API_URL: 'must be an http:// or https:// URL',
+  OUTSIDE_SERVICE_TIMEOUT_MS: 'must be a whole number of milliseconds between 100 and 60000',
+  MAP_TILE_URL: 'must be an http:// or https:// tile URL template with {z}, {x} and {y}',
+  MAP_TILE_ATTRIBUTION: 'must be set when MAP_TILE_URL is set (the tile provider requires it)',
 } as const
 type Variable = keyof typeof REQUIREMENTS
 
@@ -98,6 +136,17 @@ const localeHosts = z.string().transform((value, ctx) => {
   }
 })
 
+const httpUrl = z
+  .string()
+  .refine((value) => ['http:', 'https:'].includes(URL.parse(value)?.protocol ?? ''))
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const tileUrl = z
+  .string()
+  .refine(
+    (value) => /^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+  )
+
 const envSchema = z.object({
   PORT: port.optional(),
   HOST: z
@@ -121,6 +170,21 @@ const envSchema = z.object({
     .string()
     .regex(/^(test|live)_\w{20,}$/)
     .optional(),
+  ADDRESS_LOOKUP: z.enum(ADDRESS_LOOKUP_KINDS).optional(),
+  PDOK_LOCATIESERVER_URL: httpUrl.optional(),
+  POSTNL_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,}$/)
+    .optional(),
+  POSTNL_API_URL: httpUrl.optional(),
+  OUTSIDE_SERVICE_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .refine((n) => n >= 100 && n <= 60_000)
+    .optional(),
+  MAP_TILE_URL: tileUrl.optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 } satisfies Record<Variable, z.ZodType>)
 
 export interface LoadConfigOptions {
@@ -151,6 +215,9 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}`)
   }
   const values = parsed.data
+  if (values.MAP_TILE_URL && !values.MAP_TILE_ATTRIBUTION) {
+    throw new ConfigError(`Invalid configuration: MAP_TILE_ATTRIBUTION ${REQUIREMENTS.MAP_TILE_ATTRIBUTION}`)
+  }
   const portNumber = values.PORT ?? 3000
   const dataDir = resolve(values.DATA_DIR ?? './data')
   return Object.freeze({
@@ -167,6 +234,16 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? null,
     mollieApiKey: values.MOLLIE_API_KEY ?? null,
+    addressLookup: values.ADDRESS_LOOKUP ?? 'bundled',
+    pdokUrl: values.PDOK_LOCATIESERVER_URL ?? DEFAULT_PDOK_URL,
+    postnlApiKey: values.POSTNL_API_KEY ?? null,
+    postnlApiUrl: values.POSTNL_API_URL ?? DEFAULT_POSTNL_URL,
+    outsideServiceTimeoutMs: values.OUTSIDE_SERVICE_TIMEOUT_MS ?? DEFAULT_OUTSIDE_SERVICE_TIMEOUT_MS,
+    mapTiles: Object.freeze(
+      values.MAP_TILE_URL
+        ? { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION! }
+        : DEFAULT_MAP_TILES,
+    ),
   })
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '#server/config'
+import { ConfigError, DEFAULT_MAP_TILES, loadConfig } from '#server/config'
 
 const SECRET = 'x'.repeat(32)
 const dirs: string[] = []
@@ -42,6 +42,12 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: null,
       mollieApiKey: null,
+      addressLookup: 'bundled',
+      pdokUrl: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+      postnlApiKey: null,
+      postnlApiUrl: 'https://api.postnl.nl',
+      outsideServiceTimeoutMs: 5000,
+      mapTiles: DEFAULT_MAP_TILES,
     })
   })
 
@@ -60,6 +66,13 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://shop:secret@mail.example:465',
       MAIL_FROM: 'Messenwinkel <shop@messenwinkel.example>',
       MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz12',
+      ADDRESS_LOOKUP: 'pdok',
+      PDOK_LOCATIESERVER_URL: 'https://pdok.internal/search/v3_1/',
+      POSTNL_API_KEY: 'abcDEF-12345678',
+      POSTNL_API_URL: 'https://api-sandbox.postnl.nl',
+      OUTSIDE_SERVICE_TIMEOUT_MS: '2500',
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Tiles',
     })
     expect(config).toEqual({
       port: 8080,
@@ -75,6 +88,12 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://shop:secret@mail.example:465',
       mailFrom: 'Messenwinkel <shop@messenwinkel.example>',
       mollieApiKey: 'live_abcdefghijklmnopqrstuvwxyz12',
+      addressLookup: 'pdok',
+      pdokUrl: 'https://pdok.internal/search/v3_1',
+      postnlApiKey: 'abcDEF-12345678',
+      postnlApiUrl: 'https://api-sandbox.postnl.nl',
+      outsideServiceTimeoutMs: 2500,
+      mapTiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' },
     })
   })
 
@@ -106,6 +125,21 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'a@b.example\r\nBcc: x@y.example', 'MAIL_FROM must be an e-mail address'],
     ['MOLLIE_API_KEY', 'pk_live_123', 'MOLLIE_API_KEY must be a Mollie API key'],
     ['MOLLIE_API_KEY', 'test_short', 'MOLLIE_API_KEY must be a Mollie API key'],
+    ['ADDRESS_LOOKUP', 'google', 'ADDRESS_LOOKUP must be one of bundled, pdok'],
+    ['PDOK_LOCATIESERVER_URL', 'api.pdok.nl', 'PDOK_LOCATIESERVER_URL must be an http:// or https:// URL'],
+    ['POSTNL_API_KEY', 'short', 'POSTNL_API_KEY must be a PostNL API key'],
+    ['POSTNL_API_URL', 'ftp://postnl', 'POSTNL_API_URL must be an http:// or https:// URL'],
+    ['OUTSIDE_SERVICE_TIMEOUT_MS', '50', 'OUTSIDE_SERVICE_TIMEOUT_MS must be a whole number of milliseconds'],
+    [
+      'MAP_TILE_URL',
+      'https://tiles.example/tile.png',
+      'MAP_TILE_URL must be an http:// or https:// tile URL template',
+    ],
+    [
+      'MAP_TILE_URL',
+      'https://tiles.example/{z}/{x}/{y}.png',
+      'MAP_TILE_ATTRIBUTION must be set when MAP_TILE_URL is set',
+    ],
   ])('rejects %s=%s with one line naming the variable', (name, value, expected) => {
     const message = errorOf({ [name]: value })
     expect(message).toMatch(/^Invalid configuration: /)

@@ -7,8 +7,9 @@ import { normalizePostalCode, POSTAL_CODE_MAX_LENGTH } from '../address/postal-c
  * keys (server/validation.ts translates them; the browser does the same with its catalogue).
  */
 
-/** A text the form requires: missing, not a string or blank all read "this field is required". */
-const required = () => z.string({ error: 'validation.required' }).trim().min(1, 'validation.required')
+/** A text the form requires: missing, not a string or blank all read "this field is required" (and only that). */
+const required = () =>
+  z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required', abort: true })
 const optional = (max: number) =>
   z.string({ error: 'validation.invalid' }).trim().max(max, 'validation.tooLong').default('')
 

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
 import type { ShopLoadContext } from '#core/context'
+import { createAddressLookup } from '#server/adapters/address-lookup/from-config'
+import type { AddressLookup } from '#server/adapters/address-lookup/port'
+import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
+import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createCartService } from '#server/domain/cart/cart'
@@ -44,6 +48,9 @@ export interface AppDeps {
    * status back, update the order). Until one is registered: fetch the payment and log its status.
    */
   onPaymentWebhook?: PaymentWebhookHandler
+  /** Outside-service ports; by default the ones the configuration selects. */
+  addressLookup?: AddressLookup
+  pickupPoints?: PickupPointProvider
 }
 
 /**
@@ -79,7 +86,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route(
     FRONT_API_PREFIX,
-    createFrontApi({ staticData: services.staticData, catalog: services.catalog, cart: services.cart }),
+    createFrontApi({
+      staticData: services.staticData,
+      catalog: services.catalog,
+      cart: services.cart,
+      addressLookup: deps.addressLookup ?? createAddressLookup(config),
+      pickupPoints: deps.pickupPoints ?? createPickupPointProvider(config),
+    }),
   )
 
   const { handleDocument } = deps

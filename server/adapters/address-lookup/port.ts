@@ -1,10 +1,13 @@
 /**
  * Postcode + house number to address (spec §4 "Address autocomplete", §7). Implementations: a bundled
- * offline dataset (default) and the PDOK Locatieserver (NL, free government service) when configured.
+ * offline dataset (default, NL and BE) and the PDOK Locatieserver (NL, free government service) when
+ * configured; `from-config.ts` picks them per country.
  */
 export interface AddressLookupQuery {
   countryIso: string
+  /** Normalised for the country ("3931 EP", "2000"). */
   postalCode: string
+  /** As typed: "12", "12a", "12-3"; implementations use its leading digits. */
   houseNumber: string
   houseNumberAddition?: string
   /** International lookups also have the street (spec §7: all three of postal code, house number, street). */
@@ -24,6 +27,14 @@ export interface AddressLookupResult {
 
 export interface AddressLookup {
   readonly name: string
-  /** Null when no address exists for the query; throws only when the service itself failed. */
+  /** Whether this lookup knows addresses in the country at all; callers skip the lookup elsewhere. */
+  supports(countryIso: string): boolean
+  /** Null when no address exists for the query; throws OutsideServiceError only when the service itself failed. */
   lookup(query: AddressLookupQuery): Promise<AddressLookupResult | null>
+}
+
+/** The whole-number part of a house number as typed ("12a" → 12), or null when it has none. */
+export function houseNumberDigits(houseNumber: string): number | null {
+  const digits = /^\s*(\d{1,6})/.exec(houseNumber)?.[1]
+  return digits ? Number(digits) : null
 }

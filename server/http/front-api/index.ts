@@ -1,10 +1,14 @@
 import { Hono } from 'hono'
+import type { AddressLookup } from '#server/adapters/address-lookup/port'
+import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { CartService } from '#server/domain/cart/cart'
 import type { CatalogService } from '#server/domain/catalog/catalog'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { AppEnv } from '../env'
+import { addressAutoCompleteRoutes } from './address-auto-complete'
 import { checkoutRoutes } from './checkout'
 import { checkoutLineRoutes } from './checkout-line'
+import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
 import { staticDataRoutes } from './static-data'
 
@@ -12,6 +16,8 @@ export interface FrontApiDeps {
   staticData: StaticDataService
   catalog: CatalogService
   cart: CartService
+  addressLookup: AddressLookup
+  pickupPoints: PickupPointProvider
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -21,4 +27,6 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', productRoutes(deps.catalog))
     .route('/', checkoutRoutes(deps.cart))
     .route('/', checkoutLineRoutes(deps.cart))
+    .route('/', addressAutoCompleteRoutes(deps.addressLookup))
+    .route('/', postnlLocationsRoutes(deps.pickupPoints))
 }
