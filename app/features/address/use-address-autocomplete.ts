@@ -1,0 +1,53 @@
+import { useEffect, type Dispatch } from 'react'
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '#core/constants'
+import type { Locale } from '#core/locales'
+import {
+  autocompletePayload,
+  unprefixedErrors,
+  type AddressAutocompleteResponse,
+} from '#core/schemas/address-autocomplete'
+import { ApiError, frontApi } from '#app/lib/front-api'
+import { lookupRequest, type AddressFormAction, type AddressFormState } from './address-form-state'
+
+/**
+ * Runs the address lookup the form's values call for (address-form-state.ts `lookupRequest`), debounced by
+ * AUTOCOMPLETE_DEBOUNCE_MS; a newer input cancels an older lookup. 200 fills the address, 422 counts as a failed
+ * lookup with its field errors, 204 (no lookup for the country) changes nothing, anything else (the lookup
+ * service is down) switches to manual edit.
+ */
+export function useAddressAutocomplete(
+  state: AddressFormState,
+  dispatch: Dispatch<AddressFormAction>,
+  { prefix, locale }: { prefix: string; locale: Locale },
+): void {
+  const request = lookupRequest(state)
+  const key = request ? JSON.stringify(request) : null
+
+  useEffect(() => {
+    if (!key) return
+    const { kind, ...fields } = JSON.parse(key) as NonNullable<ReturnType<typeof lookupRequest>>
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      dispatch({ type: 'lookupStart' })
+      try {
+        const result = await frontApi<AddressAutocompleteResponse | null>(
+          kind === 'nl' ? 'address-auto-complete' : 'address-auto-complete-international',
+          { method: 'POST', body: autocompletePayload(fields, prefix), locale, signal: controller.signal },
+        )
+        dispatch(result ? { type: 'lookupSuccess', result } : { type: 'lookupSkipped' })
+      } catch (error) {
+        if (controller.signal.aborted) return
+        if (error instanceof ApiError && error.status === 422) {
+          dispatch({ type: 'lookupFailure', errors: unprefixedErrors(error.errors, prefix) })
+        } else {
+          dispatch({ type: 'lookupUnavailable' })
+        }
+      }
+    }, AUTOCOMPLETE_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+      dispatch({ type: 'lookupSkipped' })
+    }
+  }, [key, prefix, locale, dispatch])
+}
