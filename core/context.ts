@@ -1,4 +1,5 @@
 import type { Locale } from './locales'
+import type { MapTiles } from './map-tiles'
 import type { HomeContent, ListingQuery, Product, ResolvedPath } from './schemas/catalog'
 import type { Checkout } from './schemas/checkout'
 import type { ShellData } from './schemas/shell'
@@ -52,6 +53,8 @@ export interface ShopLoadContext {
   }
   /** Google Tag Manager container id when the owner enabled the data layer, else null. */
   tagManagerId: string | null
+  /** The tiles of the pickup-point map (MAP_TILE_URL), for the page that opens the chooser. */
+  mapTiles: MapTiles
   /** Whether the visitor sees dealer prices (spec §6: original price only, no sale marks). */
   isDealer: boolean
 }

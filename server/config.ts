@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_MAP_TILES, type MapTiles } from '#core/map-tiles'
 import { parseHostMap, type HostMap } from '#core/routes/locale'
 
 /**
@@ -43,24 +44,12 @@ export interface Config {
   mapTiles: MapTiles
 }
 
-export interface MapTiles {
-  url: string
-  /** HTML, shown on the map. */
-  attribution: string
-}
-
 export const ADDRESS_LOOKUP_KINDS = ['bundled', 'pdok'] as const
 export type AddressLookupKind = (typeof ADDRESS_LOOKUP_KINDS)[number]
 
 export const DEFAULT_PDOK_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1'
 export const DEFAULT_POSTNL_URL = 'https://api.postnl.nl'
 export const DEFAULT_OUTSIDE_SERVICE_TIMEOUT_MS = 5000
-/** A terrain-style map (spec §9 "map type terrain") that needs no key: OpenTopoMap. */
-export const DEFAULT_MAP_TILES: MapTiles = {
-  url: 'https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png',
-  attribution:
-    'Kaartgegevens: © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-bijdragers, SRTM | Kaartweergave: © <a href="https://opentopomap.org">OpenTopoMap</a> (CC-BY-SA)',
-}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const NODE_ENVS = ['production', 'development', 'test'] as const

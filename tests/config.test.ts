@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_MAP_TILES, loadConfig } from '#server/config'
+import { DEFAULT_MAP_TILES } from '#core/map-tiles'
+import { ConfigError, loadConfig } from '#server/config'
 
 const SECRET = 'x'.repeat(32)
 const dirs: string[] = []

@@ -17,7 +17,10 @@ export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog'> & {
 /** What React Router loaders and actions get as `context` (core/context.ts, decision 0003). */
 export function createLoadContext(
   c: Context<AppEnv>,
-  deps: { config: Pick<Config, 'localeHosts' | 'publicUrl' | 'tagManagerId'>; services: PageServices },
+  deps: {
+    config: Pick<Config, 'localeHosts' | 'publicUrl' | 'tagManagerId' | 'mapTiles'>
+    services: PageServices
+  },
 ): ShopLoadContext {
   const session = c.get('session')
   const { staticData, cart, ...services } = deps.services
@@ -31,6 +34,7 @@ export function createLoadContext(
     publicUrl: publicOrigin(c, deps.config),
     session: session.id ? { id: session.id, customerId: session.customerId } : null,
     tagManagerId: deps.config.tagManagerId,
+    mapTiles: deps.config.mapTiles,
     ...services,
     // The session's cart, read only: a page never creates one.
     cart: { get: (site) => cart.read(site, sessionCheckoutId(c)) },
