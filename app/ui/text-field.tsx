@@ -11,6 +11,9 @@ interface FieldFrame {
   /** A line of help under the label. */
   hint?: ReactNode
   className?: string
+  /** Marked invalid by errors shown elsewhere (one message under a row of fields), described by `errorsId`. */
+  invalid?: boolean
+  errorsId?: string
 }
 
 export const inputClass =
@@ -43,11 +46,16 @@ export function TextField({
   hint,
   className = '',
   id: givenId,
+  invalid: markedInvalid,
+  errorsId,
   ...input
 }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const ownId = useId()
   const id = givenId ?? ownId
-  const invalid = Boolean(errors?.length)
+  const invalid = Boolean(errors?.length) || Boolean(markedInvalid)
+  const describedBy = [errors?.length ? `${id}-errors` : '', markedInvalid ? errorsId : '']
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
@@ -56,7 +64,7 @@ export function TextField({
         id={id}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-errors` : undefined}
+        aria-describedby={describedBy || undefined}
         className={`${inputClass} ${border(invalid)}`}
         {...input}
       />
@@ -74,11 +82,16 @@ export function SelectField({
   className = '',
   children,
   id: givenId,
+  invalid: markedInvalid,
+  errorsId,
   ...select
 }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   const ownId = useId()
   const id = givenId ?? ownId
-  const invalid = Boolean(errors?.length)
+  const invalid = Boolean(errors?.length) || Boolean(markedInvalid)
+  const describedBy = [errors?.length ? `${id}-errors` : '', markedInvalid ? errorsId : '']
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
@@ -87,7 +100,7 @@ export function SelectField({
         id={id}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-errors` : undefined}
+        aria-describedby={describedBy || undefined}
         className={`${inputClass} ${border(invalid)}`}
         {...select}
       >

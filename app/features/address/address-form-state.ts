@@ -43,6 +43,8 @@ export interface AddressFormState {
   additions: string[]
   /** Set when the lookup service was unavailable or failed too often: why the shopper types it in. */
   manualReason: 'failures' | 'unavailable' | null
+  /** The summary shows an address the lookup found (rather than a saved one). */
+  lookedUp: boolean
   save: SaveState
   /** The form's one message (generic failure, or a 422 naming no field of this form). */
   banner: string | null
@@ -87,6 +89,7 @@ export function initialAddressFormState(
     failures: 0,
     additions: [],
     manualReason: null,
+    lookedUp: false,
     save: 'idle',
     banner: null,
   }
@@ -169,6 +172,7 @@ export function addressFormReducer(state: AddressFormState, action: AddressFormA
         failures: 0,
         additions: result.house_number_addition,
         manualReason: null,
+        lookedUp: true,
         save,
       }
     }

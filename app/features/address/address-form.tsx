@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
+import { useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
 import { addressFieldName } from '#core/address/address-form-data'
 import { POSTAL_CODE_MAX_LENGTH } from '#core/address/postal-codes'
 import { addressFieldsSchema, type AddressFields } from '#core/schemas/address'
@@ -7,6 +7,7 @@ import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { formErrorsOf, schemaFieldErrors } from '#app/lib/form-errors'
 import { Button } from '#app/ui/button'
+import { FieldErrors } from '#app/ui/field-errors'
 import { FormBanner } from '#app/ui/form-banner'
 import { CheckIcon, Spinner } from '#app/ui/icons'
 import { CheckboxField, SelectField, TextField } from '#app/ui/text-field'
@@ -175,7 +176,18 @@ function defaultCountries(locale: string): Country[] {
 function AddressFieldset({ form }: { form: AddressFormModel }) {
   const { t } = useI18n()
   const { state, dispatch, prefix, countries, required } = form
-  const { values, errors, mode } = state
+  const { values, mode } = state
+  const rowErrorsId = useId()
+  // A failed lookup names postal code and house number alike: say it once, under their row.
+  const rowErrors = (state.errors.postal_code ?? []).filter((message) =>
+    state.errors.house_number?.includes(message),
+  )
+  const errors: Record<string, string[] | undefined> = {
+    ...state.errors,
+    postal_code: state.errors.postal_code?.filter((message) => !rowErrors.includes(message)),
+    house_number: state.errors.house_number?.filter((message) => !rowErrors.includes(message)),
+  }
+  const rowInvalid = rowErrors.length > 0 ? { invalid: true, errorsId: rowErrorsId } : {}
 
   const field = (name: AddressTextField, label: MessageKey, options: { required?: boolean } = {}) => ({
     name: addressFieldName(name, prefix),
@@ -239,15 +251,18 @@ function AddressFieldset({ form }: { form: AddressFormModel }) {
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-[minmax(0,5fr)_minmax(0,3fr)_minmax(0,3fr)] gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,5fr)_minmax(0,3fr)_minmax(0,3fr)]">
         <TextField
           {...field('postal_code', 'address.postalCode', { required: true })}
+          {...rowInvalid}
           autoComplete="postal-code"
           maxLength={POSTAL_CODE_MAX_LENGTH}
           autoCapitalize="characters"
+          className="col-span-2 sm:col-span-1"
         />
         <TextField
           {...field('house_number', 'address.houseNumber', { required: true })}
+          {...rowInvalid}
           inputMode="numeric"
           maxLength={10}
         />
@@ -263,27 +278,40 @@ function AddressFieldset({ form }: { form: AddressFormModel }) {
         ) : (
           <TextField {...field('house_number_addition', 'address.houseNumberAddition')} maxLength={10} />
         )}
-      </div>
-      <div aria-live="polite" className="min-h-0 text-sm text-gray-700" data-testid="address-lookup-status">
-        {mode === 'autocompleting' ? (
-          <p className="flex items-center gap-2">
-            <Spinner className="size-4" /> {t('address.autocompleting')}
-          </p>
-        ) : state.manualReason ? (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-            {t(state.manualReason === 'unavailable' ? 'address.lookupUnavailable' : 'address.manualEdit')}
-          </p>
+        {rowErrors.length > 0 ? (
+          <div className="col-span-full -mt-2">
+            <FieldErrors id={rowErrorsId} errors={rowErrors} />
+          </div>
         ) : null}
       </div>
+      {mode === 'autocompleting' ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-gray-700"
+          data-testid="address-lookup-status"
+        >
+          <Spinner className="size-4" /> {t('address.autocompleting')}
+        </p>
+      ) : state.manualReason ? (
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="address-lookup-status"
+        >
+          {t(state.manualReason === 'unavailable' ? 'address.lookupUnavailable' : 'address.manualEdit')}
+        </p>
+      ) : null}
       {autocompleted ? (
         <div
           className="flex items-start justify-between gap-3 rounded-md border border-green-300 bg-green-50 px-3 py-2"
           data-testid="address-summary"
         >
           <div className="text-sm text-gray-900">
-            <p className="flex items-center gap-1 font-medium text-green-900">
-              <CheckIcon className="size-4" /> {t('address.found')}
-            </p>
+            {state.lookedUp ? (
+              <p className="flex items-center gap-1 font-medium text-green-900">
+                <CheckIcon className="size-4" /> {t('address.found')}
+              </p>
+            ) : null}
             <p>
               {values.address} {values.house_number}
               {addition ? ` ${addition}` : ''}
