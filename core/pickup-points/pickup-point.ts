@@ -1,10 +1,6 @@
 import { normalizePostalCode } from '../address/postal-codes'
-import {
-  POSTNL_WEEKDAYS,
-  type CheckoutPickupPoint,
-  type PickupLocation,
-  type PostnlWeekday,
-} from '../schemas/pickup-points'
+import type { CheckoutPickupPoint } from '../schemas/pickup-points'
+import { POSTNL_WEEKDAYS, type PickupLocation, type PostnlWeekday } from './location'
 
 /** The checkout's pickup-point address (the `address-pickup-point` body) of a location the shopper chose. */
 export function toCheckoutPickupPoint(location: PickupLocation): CheckoutPickupPoint {

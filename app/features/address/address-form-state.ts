@@ -1,7 +1,7 @@
 import { ADDRESS_TEXT_FIELDS, type AddressTextField } from '#core/address/address-form-data'
 import { AUTOCOMPLETE_MAX_FAILURES } from '#core/constants'
 import { normalizePostalCode } from '#core/address/postal-codes'
-import type { AddressAutocompleteResponse } from '#core/schemas/address-autocomplete'
+import type { AddressAutocompleteResponse } from '#core/address/autocomplete'
 
 /**
  * The address form's states (spec §4 "Address autocomplete", "Address form", §5 "Address form"), as a pure

@@ -1,7 +1,8 @@
-import { useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
 import { addressFieldName } from '#core/address/address-form-data'
 import { POSTAL_CODE_MAX_LENGTH } from '#core/address/postal-codes'
-import { addressFieldsSchema, type AddressFields } from '#core/schemas/address'
+import type { z } from 'zod'
+import type { AddressFields } from '#core/schemas/address'
 import type { Country } from '#core/schemas/static-data'
 import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
@@ -23,6 +24,26 @@ import {
   type AddressValues,
 } from './address-form-state'
 import { useAddressAutocomplete } from './use-address-autocomplete'
+
+/**
+ * The shared schema (and Zod with it) is fetched after the form appears, not with the page: it is needed only
+ * when the shopper saves.
+ */
+const loadAddressSchema = () => import('#core/schemas/address')
+
+/** The values as the shared schema reads them, or its issues; unchecked if the schema cannot load (the server checks again). */
+async function validated(
+  values: AddressValues,
+): Promise<{ data: AddressFields } | { errors: readonly z.core.$ZodIssue[] }> {
+  let schema
+  try {
+    schema = (await loadAddressSchema()).addressFieldsSchema
+  } catch {
+    return { data: values as AddressFields }
+  }
+  const parsed = schema.safeParse(values)
+  return parsed.success ? { data: parsed.data } : { errors: parsed.error.issues }
+}
 
 /** Countries offered when the caller gives none: the shop's home market and its neighbours. */
 const DEFAULT_COUNTRY_ISOS = ['NL', 'BE', 'DE']
@@ -57,21 +78,24 @@ export function AddressForm<T>({ submit, onSaved, submitLabel, actions, ...props
   const form = useAddressFormState(props)
   const { state, dispatch } = form
   const busy = useRef(false)
+  useEffect(() => {
+    void loadAddressSchema().catch(() => {})
+  }, [])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy.current || !canSave(state)) return
-    const parsed = addressFieldsSchema.safeParse(state.values)
-    if (!parsed.success) {
-      dispatch({ type: 'validationFailed', errors: schemaFieldErrors(parsed.error.issues, t) })
+    const address = await validated(state.values)
+    if ('errors' in address) {
+      dispatch({ type: 'validationFailed', errors: schemaFieldErrors(address.errors, t) })
       return
     }
     busy.current = true
     dispatch({ type: 'saveStart' })
     try {
-      const result = await submit(parsed.data)
+      const result = await submit(address.data)
       dispatch({ type: 'saveSuccess' })
-      onSaved?.(result, parsed.data)
+      onSaved?.(result, address.data)
     } catch (error) {
       const errors = formErrorsOf(
         error,

@@ -5,7 +5,7 @@ import {
   autocompletePayload,
   unprefixedErrors,
   type AddressAutocompleteResponse,
-} from '#core/schemas/address-autocomplete'
+} from '#core/address/autocomplete'
 import { ApiError, frontApi } from '#app/lib/front-api'
 import { lookupRequest, type AddressFormAction, type AddressFormState } from './address-form-state'
 

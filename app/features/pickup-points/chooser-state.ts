@@ -1,5 +1,5 @@
 import { PICKUP_DEFAULT_COUNTRY, PICKUP_DEFAULT_POSTAL_CODE } from '#core/constants'
-import type { PickupLocation } from '#core/schemas/pickup-points'
+import type { PickupLocation } from '#core/pickup-points/location'
 
 /**
  * The pickup-point chooser's state (spec §3 "Pickup location" UI state, §4 "Pickup point"), as a pure

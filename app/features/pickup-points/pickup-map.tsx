@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { PICKUP_INFO_WINDOW_OFFSET_PX, PICKUP_MAP_CENTER, PICKUP_MAP_ZOOM } from '#core/constants'
 import type { MapTiles } from '#core/map-tiles'
 import { formatPickupAddress } from '#core/pickup-points/pickup-point'
-import type { PickupLocation } from '#core/schemas/pickup-points'
+import type { PickupLocation } from '#core/pickup-points/location'
 
 /**
  * The pickup-point map (spec §2): Leaflet with the configured tiles (a terrain map by default), a marker per

@@ -16,7 +16,7 @@ import {
 } from '#core/constants'
 import { DEFAULT_MAP_TILES, type MapTiles } from '#core/map-tiles'
 import { formatPickupAddress, openingHoursRows } from '#core/pickup-points/pickup-point'
-import type { PickupLocation } from '#core/schemas/pickup-points'
+import type { PickupLocation } from '#core/pickup-points/location'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { Button } from '#app/ui/button'

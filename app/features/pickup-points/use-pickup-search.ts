@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import type { Locale } from '#core/locales'
-import type { PickupLocationsResponse } from '#core/schemas/pickup-points'
+import type { PickupLocationsResponse } from '#core/pickup-points/location'
 import type { I18n } from '#app/i18n/i18n'
 import { ApiError, frontApi } from '#app/lib/front-api'
 import {
