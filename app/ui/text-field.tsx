@@ -38,18 +38,25 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   )
 }
 
-/** A labelled text input with its errors (spec §5, §8): used by every form of the shop. */
-export function TextField({
-  label,
-  required,
-  errors,
-  hint,
-  className = '',
-  id: givenId,
-  invalid: markedInvalid,
-  errorsId,
-  ...input
-}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+/** The props of a field's control: its id, required flag and what marks it invalid. */
+interface ControlProps {
+  id: string
+  required?: boolean
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  className: string
+}
+
+/** The label, hint and errors around a control, and the accessible wiring between them. */
+function FieldShell({
+  frame: { label, required, errors, hint, className = '', invalid: markedInvalid, errorsId },
+  givenId,
+  control,
+}: {
+  frame: FieldFrame
+  givenId?: string
+  control: (props: ControlProps) => ReactNode
+}) {
   const ownId = useId()
   const id = givenId ?? ownId
   const invalid = Boolean(errors?.length) || Boolean(markedInvalid)
@@ -60,17 +67,32 @@ export function TextField({
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
       {hint ? <p className="mb-1 text-xs text-gray-600">{hint}</p> : null}
-      <input
-        id={id}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClass} ${border(invalid)}`}
-        {...input}
-      />
+      {control({
+        id,
+        required,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy || undefined,
+        className: `${inputClass} ${border(invalid)}`,
+      })}
       <FieldErrors id={`${id}-errors`} errors={errors} />
     </div>
   )
+}
+
+/** A labelled text input with its errors (spec §5, §8): used by every form of the shop. */
+export function TextField({
+  label,
+  required,
+  errors,
+  hint,
+  className,
+  invalid,
+  errorsId,
+  id,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const frame = { label, required, errors, hint, className, invalid, errorsId }
+  return <FieldShell frame={frame} givenId={id} control={(props) => <input {...props} {...input} />} />
 }
 
 /** A labelled select with its errors. */
@@ -79,35 +101,24 @@ export function SelectField({
   required,
   errors,
   hint,
-  className = '',
-  children,
-  id: givenId,
-  invalid: markedInvalid,
+  className,
+  invalid,
   errorsId,
+  id,
+  children,
   ...select
 }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ownId = useId()
-  const id = givenId ?? ownId
-  const invalid = Boolean(errors?.length) || Boolean(markedInvalid)
-  const describedBy = [errors?.length ? `${id}-errors` : '', markedInvalid ? errorsId : '']
-    .filter(Boolean)
-    .join(' ')
+  const frame = { label, required, errors, hint, className, invalid, errorsId }
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      {hint ? <p className="mb-1 text-xs text-gray-600">{hint}</p> : null}
-      <select
-        id={id}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClass} ${border(invalid)}`}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldErrors id={`${id}-errors`} errors={errors} />
-    </div>
+    <FieldShell
+      frame={frame}
+      givenId={id}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   )
 }
 

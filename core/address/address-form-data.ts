@@ -9,6 +9,17 @@ export function addressFieldName(field: string, prefix = ''): string {
   return prefix ? `${prefix}.${field}` : field
 }
 
+/** Where the address is: what a change of country clears (spec §4). */
+export const ADDRESS_LOCATION_FIELDS = [
+  'postal_code',
+  'house_number',
+  'house_number_addition',
+  'address',
+  'address_2',
+  'address_3',
+  'city',
+] as const
+
 /** The text fields of the address form, in the names of the address schema (core/schemas/address.ts). */
 export const ADDRESS_TEXT_FIELDS = [
   'first_name',
@@ -17,13 +28,7 @@ export const ADDRESS_TEXT_FIELDS = [
   'company_coc_number',
   'company_vat_number',
   'country_iso',
-  'postal_code',
-  'house_number',
-  'house_number_addition',
-  'address',
-  'address_2',
-  'address_3',
-  'city',
+  ...ADDRESS_LOCATION_FIELDS,
   'phone_number',
 ] as const
 export type AddressTextField = (typeof ADDRESS_TEXT_FIELDS)[number]

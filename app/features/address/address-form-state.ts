@@ -1,4 +1,8 @@
-import { ADDRESS_TEXT_FIELDS, type AddressTextField } from '#core/address/address-form-data'
+import {
+  ADDRESS_LOCATION_FIELDS,
+  ADDRESS_TEXT_FIELDS,
+  type AddressTextField,
+} from '#core/address/address-form-data'
 import { AUTOCOMPLETE_MAX_FAILURES } from '#core/constants'
 import { normalizePostalCode } from '#core/address/postal-codes'
 import type { AddressAutocompleteResponse } from '#core/address/autocomplete'
@@ -15,16 +19,6 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [...ADDRESS_TEXT_FIELDS, 
 
 export type AddressValues = Record<AddressTextField, string> & { is_company: boolean }
 
-/** The fields a change of country clears (spec §4: "all address fields"); names and phone stay. */
-const LOCATION_FIELDS = [
-  'postal_code',
-  'house_number',
-  'house_number_addition',
-  'address',
-  'address_2',
-  'address_3',
-  'city',
-] as const
 const COMPANY_FIELDS = ['company_name', 'company_coc_number', 'company_vat_number'] as const
 /** The fields a lookup reads or fills: their errors belong to the lookup. */
 const LOOKUP_FIELDS = ['postal_code', 'house_number', 'house_number_addition', 'address', 'city'] as const
@@ -115,7 +109,7 @@ export function addressFormReducer(state: AddressFormState, action: AddressFormA
       const { field, value } = action
       if (field === 'country_iso') {
         if (value === state.values.country_iso) return state
-        const cleared = Object.fromEntries(LOCATION_FIELDS.map((name) => [name, '']))
+        const cleared = Object.fromEntries(ADDRESS_LOCATION_FIELDS.map((name) => [name, '']))
         return {
           ...state,
           values: { ...state.values, ...cleared, country_iso: value },

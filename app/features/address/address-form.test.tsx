@@ -34,6 +34,17 @@ const notFound = () =>
     422,
   )
 
+/** A complete address, as a saved one starts the form. */
+const savedAddress = {
+  first_name: 'A',
+  last_name: 'B',
+  phone_number: '0612345678',
+  postal_code: '3442 AE',
+  house_number: '12',
+  address: 'Kerkstraat',
+  city: 'Woerden',
+}
+
 const saveButton = () => screen.getByTestId('address-save') as HTMLButtonElement
 
 const fillPerson = () => {
@@ -190,18 +201,7 @@ describe('AddressForm', () => {
 
   it('shows a failed save without field errors as the red banner', async () => {
     await renderWithI18n(
-      <AddressForm
-        submit={() => Promise.reject(new ApiError(500, 'x'))}
-        initial={{
-          first_name: 'A',
-          last_name: 'B',
-          phone_number: '0612345678',
-          postal_code: '3442 AE',
-          house_number: '12',
-          address: 'Kerkstraat',
-          city: 'Woerden',
-        }}
-      />,
+      <AddressForm submit={() => Promise.reject(new ApiError(500, 'x'))} initial={savedAddress} />,
     )
     await act(async () => fireEvent.click(screen.getByTestId('address-save')))
     expect(screen.getByTestId('form-banner').textContent).toContain('Er ging iets mis')
@@ -213,15 +213,7 @@ describe('AddressEditPanel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       const onClose = vi.fn()
-      const initial = {
-        first_name: 'A',
-        last_name: 'B',
-        phone_number: '0612345678',
-        postal_code: '3442 AE',
-        house_number: '12',
-        address: 'Kerkstraat',
-        city: 'Woerden',
-      }
+      const initial = savedAddress
       const { rerender } = await renderWithI18n(
         <AddressEditPanel open onClose={onClose} submit={async () => 1} initial={initial} />,
       )
