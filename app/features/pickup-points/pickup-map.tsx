@@ -116,7 +116,13 @@ export default function PickupMap({
       instance.closePopup()
       return
     }
-    L.popup({ offset: L.point(0, -PICKUP_INFO_WINDOW_OFFSET_PX), closeButton: false, autoPan: true })
+    L.popup({
+      offset: L.point(0, -PICKUP_INFO_WINDOW_OFFSET_PX),
+      closeButton: false,
+      autoPan: true,
+      // Keep the info window clear of the zoom buttons in the top left corner.
+      autoPanPaddingTopLeft: L.point(48, 8),
+    })
       .setLatLng([location.Latitude, location.Longitude])
       .setContent(infoContent(location))
       .openOn(instance)
