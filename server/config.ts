@@ -30,7 +30,7 @@ export interface Config {
   mailFrom: string | null
   /** Mollie API key (`test_…` or `live_…`); `null`: the built-in test payment provider. */
   mollieApiKey: string | null
-  /** Address autocomplete: the bundled dataset, or PDOK Locatieserver for the Netherlands (docs/decisions/0017). */
+  /** Address autocomplete: the bundled dataset, or PDOK Locatieserver for the Netherlands (docs/decisions/0020). */
   addressLookup: AddressLookupKind
   /** Base URL of PDOK Locatieserver (`…/search/v3_1`). */
   pdokUrl: string
