@@ -3,7 +3,7 @@
 // places.mjs: `node scripts/lookup-data/generate.mjs`. Deterministic (seeded), so a rerun changes nothing
 // unless places.mjs changed. The towns, streets and postcode areas are real; the exact postcode of a street
 // segment, its house-number range and the shops' house numbers are drawn plausibly, not taken from a register.
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BE_TOWNS, NL_REGIONS, NL_TOWNS } from './places.mjs'
@@ -64,6 +64,7 @@ for (let i = 1; i < nlAreas.length; i++) {
 const beAreas = [
   ...new Map(BE_TOWNS.map(([name, pc, lat, lng]) => [pc, [pc, pc, lat, lng, name]])).values(),
 ].sort((a, b) => a[0] - b[0])
+mkdirSync(dirname(AREAS_FILE), { recursive: true })
 writeFileSync(AREAS_FILE, `${JSON.stringify({ NL: nlAreas, BE: beAreas })}\n`)
 
 // ---- addresses --------------------------------------------------------------------------------------------
@@ -143,6 +144,7 @@ nl.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[3] - b[3]))
 const be = BE_TOWNS.map(([name, pc, , , streets]) => [String(pc), townIndex(name), streets, 250]).sort(
   (a, b) => (a[0] < b[0] ? -1 : 1),
 )
+mkdirSync(dirname(ADDRESSES_FILE), { recursive: true })
 writeFileSync(ADDRESSES_FILE, `${JSON.stringify({ towns, NL: nl, BE: be })}\n`)
 
 // ---- pickup points ----------------------------------------------------------------------------------------
