@@ -1,7 +1,16 @@
+import type { MessageBody, ValidationErrorBody } from './api'
 import type { Locale } from './locales'
 import type { MapTiles } from './map-tiles'
 import type { HomeContent, ListingQuery, Product, ResolvedPath } from './schemas/catalog'
-import type { Checkout } from './schemas/checkout'
+import type {
+  Checkout,
+  FulfilmentResponse,
+  NotEnoughSupplyResponse,
+  RegisterResponse,
+  StepRedirectResponse,
+} from './schemas/checkout'
+import type { Customer } from './schemas/customer'
+import type { ConfirmationResponse, CreateAccountResponse } from './schemas/order'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
 
@@ -51,10 +60,86 @@ export interface ShopLoadContext {
   cart: {
     get(site: LocaleSite): Promise<Checkout>
   }
+  /**
+   * The checkout steps for the pages' loaders and actions (register, login, fulfilment, confirmation), on
+   * the same domain functions as the `/front-api/checkout…` calls, for the session's checkout. Actions get
+   * the API's answers as outcomes: `ok` with the data, or the status and body the API would answer (422
+   * field errors in the request's language, 409 with `redirect_to` for a step not yet done, 404).
+   */
+  checkout: CheckoutPages
   /** Google Tag Manager container id when the owner enabled the data layer, else null. */
   tagManagerId: string | null
   /** The tiles of the pickup-point map (MAP_TILE_URL), for the page that opens the chooser. */
   mapTiles: MapTiles
   /** Whether the visitor sees dealer prices (spec §6: original price only, no sale marks). */
   isDealer: boolean
+}
+
+/** What a checkout call answers: the data, or the status and body of the refusal. */
+export type CheckoutOutcome<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false
+      status: 404 | 409 | 422 | 502 | 503
+      body: ValidationErrorBody | MessageBody | StepRedirectResponse | NotEnoughSupplyResponse
+    }
+
+/** The `PUT /front-api/checkout/{id}/fulfilment…` changes, by the last path segment ('method' is the bare path). */
+export const FULFILMENT_CHANGES = [
+  'method',
+  'payment',
+  'payment-bank',
+  'address',
+  'address-pickup-point',
+  'addressInvoice',
+  'customer-comment',
+  'discount-code',
+  'customer-reference',
+  'newsletter-subscription',
+  'create-account',
+] as const
+export type FulfilmentChange = (typeof FULFILMENT_CHANGES)[number]
+
+/** A checkout page, for `gate`. */
+export type CheckoutPage = 'register' | 'login' | 'fulfilment' | { confirmation: string }
+
+export interface LoginResponse {
+  customer: Customer
+  checkout: Checkout
+}
+
+export interface CheckoutPages {
+  /**
+   * Where the page must send the shopper instead (spec §2: a later step requires the earlier ones; an empty
+   * cart cannot enter the checkout), or null when it may be shown.
+   */
+  gate(site: LocaleSite, page: CheckoutPage): Promise<string | null>
+  /** Step 1: the checkout with the shopper (a read). */
+  register(site: LocaleSite): Promise<RegisterResponse>
+  /** Step 1's form: the body of `POST/PUT /front-api/checkout/register`. */
+  saveRegister(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<RegisterResponse>>
+  /** Step 2: the checkout with the methods to choose from. */
+  fulfilment(site: LocaleSite): Promise<CheckoutOutcome<FulfilmentResponse>>
+  /** One of step 2's changes, with the body of its `PUT`. */
+  change(
+    site: LocaleSite,
+    change: FulfilmentChange,
+    body: unknown,
+  ): Promise<CheckoutOutcome<FulfilmentResponse>>
+  /**
+   * `POST …/transaction`: the checkout whose newest transaction carries the provider's `checkout_url` to
+   * send the shopper to (none when nothing was left to pay: go to the confirmation).
+   */
+  startTransaction(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<FulfilmentResponse>>
+  /** Step 3 of a checkout this session placed (the payment's status is fetched from the provider first). */
+  confirmation(site: LocaleSite, checkoutId: string): Promise<CheckoutOutcome<ConfirmationResponse>>
+  /** `POST …/confirmation/create-account`: an account for the order's e-mail, logged in at once. */
+  createAccount(
+    site: LocaleSite,
+    checkoutId: string,
+    body: unknown,
+  ): Promise<CheckoutOutcome<CreateAccountResponse>>
+  /** The checkout login step (`POST /front-api/login`); the guest's cart joins the customer's. */
+  login(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<LoginResponse>>
+  logout(): Promise<void>
 }

@@ -107,6 +107,9 @@ describe('GET /front-api/checkout', () => {
       password_request: '/de/passwort-vergessen',
       shopping_cart: '/de/warenkorb',
       checkout: '/de/checkout/meine-daten',
+      checkout_login: '/de/checkout/login',
+      fulfilment: '/de/checkout/vollstandig',
+      confirmation: null,
     })
     const en = await shopper.call<CheckoutResponse>('GET', 'checkout', undefined, 'en')
     expect(en.body.checkout.routes.shopping_cart).toBe('/en/shopping-cart')

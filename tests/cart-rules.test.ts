@@ -8,7 +8,7 @@ import {
 } from '#server/domain/cart/rules'
 import { computeTotals, discountOn, splitProportionally, vatIncluded } from '#server/domain/cart/totals'
 import { couponProblem, type Coupon } from '#server/domain/cart/coupons'
-import { quoteShipping, type ShippingRate } from '#server/domain/cart/shipping'
+import { quoteChosenShipping, quoteShipping, type ShippingRate } from '#server/domain/cart/shipping'
 
 const product = (overrides: Partial<LineProduct> = {}): LineProduct => ({
   id: 1,
@@ -169,10 +169,21 @@ describe('money', () => {
 })
 
 describe('shipping quote', () => {
+  const rate = (methodId: number, methodCode: string, priceCents: number, freeFromCents: number | null) => ({
+    methodId,
+    methodCode,
+    kind: 'home_delivery' as const,
+    names: { nl: methodCode, en: methodCode, de: methodCode },
+    countryIso: 'NL',
+    methodName: methodCode[0]!.toUpperCase() + methodCode.slice(1),
+    position: methodId - 1,
+    priceCents,
+    freeFromCents,
+  })
   const rates: ShippingRate[] = [
-    { methodCode: 'home', methodName: 'Home', position: 0, priceCents: 495, freeFromCents: 5000 },
-    { methodCode: 'pickup', methodName: 'Pickup', position: 1, priceCents: 395, freeFromCents: 7500 },
-    { methodCode: 'express', methodName: 'Express', position: 2, priceCents: 995, freeFromCents: null },
+    rate(1, 'home', 495, 5000),
+    rate(2, 'pickup', 395, 7500),
+    rate(3, 'express', 995, null),
   ]
   const goods = { hasGoods: true, freeShipping: false }
 
@@ -211,6 +222,28 @@ describe('shipping quote', () => {
       methodCode: 'pickup',
       costCents: 0,
       amountForFreeCents: 0,
+    })
+  })
+
+  it('leaves pickup in the shop out of the estimate: it is no shipping', () => {
+    const store = { ...rate(4, 'store', 0, null), kind: 'store_pickup' as const }
+    expect(quoteShipping([store, ...rates], 2000, goods)).toMatchObject({
+      methodCode: 'pickup',
+      costCents: 395,
+    })
+    expect(quoteShipping([store], 2000, goods)).toMatchObject({ methodCode: null, costCents: 0 })
+  })
+
+  it('charges a chosen method its own rate, free from its own threshold', () => {
+    expect(quoteChosenShipping(rates[0]!, 2000, goods)).toEqual({
+      methodCode: 'home',
+      methodName: 'Home',
+      costCents: 495,
+      amountForFreeCents: 3000,
+    })
+    expect(quoteChosenShipping(rates[0]!, 5000, goods)).toMatchObject({ costCents: 0, amountForFreeCents: 0 })
+    expect(quoteChosenShipping(rates[2]!, 2000, { hasGoods: true, freeShipping: true })).toMatchObject({
+      costCents: 0,
     })
   })
 })

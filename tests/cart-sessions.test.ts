@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
 import type { Checkout, CheckoutLineResponse, CheckoutResponse } from '#core/schemas/checkout'
 import { checkouts, products } from '#server/db/schema'
-import { createCartService } from '#server/domain/cart/cart'
+import { readCheckout } from '#server/domain/checkout/view'
 import { changeLine } from '#server/domain/cart/changes'
 import { mergeGuestCheckout } from '#server/domain/cart/merge'
 import { createTestApp, type TestApp } from './app'
@@ -11,6 +11,8 @@ import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'
 import { testEnv } from './env'
 
 const NL = { locale: 'nl' as const, prefix: '' }
+const readCart = async (checkoutId: string) =>
+  (await readCheckout(t.database.db, NL, checkoutId, { customerId: null })).checkout
 
 let t: TestApp
 let make: CartFactory
@@ -133,7 +135,7 @@ describe('mergeGuestCheckout', () => {
 
     expect(await mergeGuestCheckout(t.database.db, guestId, customerId)).toBe(customerId)
 
-    const merged = await createCartService(t.database.db).read(NL, customerId)
+    const merged = await readCart(customerId)
     const quantities = Object.fromEntries(merged.checkout_line_items.map((i) => [i.product.id, i.quantity]))
     expect(quantities).toEqual({ [both.id]: 5, [lastStock.id]: 3, [onlyGuest.id]: 2, [archived.id]: 1 })
     // The customer's own lines first, the guest's after them, in the guest's order.
@@ -223,7 +225,7 @@ describe.skipIf(!testEnv.databaseUrl)('two tabs at once (PostgreSQL)', () => {
       ),
     )
     expect(new Set(changes.map((change) => change.checkoutId)).size).toBe(1)
-    const cart = await createCartService(t.database.db).read(NL, changes[0]!.checkoutId)
+    const cart = await readCart(changes[0]!.checkoutId)
     expect(cart.checkout_line_items).toHaveLength(8)
     const open = (await t.database.db.execute(
       sql`select count(*)::int as n from checkouts where session_id = ${owner.sessionId}`,

@@ -6,7 +6,7 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
-import { sessions } from '#server/db/schema'
+import { customers, sessions } from '#server/db/schema'
 import { RequestSession } from '#server/domain/sessions/request-session'
 import { deleteExpiredSessions, findSession, signSessionId } from '#server/domain/sessions/sessions'
 import { createApp } from '#server/http/app'
@@ -64,6 +64,8 @@ let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
   addSessionRoutes(t.app)
+  // sessions.customer_id refers to a customer.
+  await t.database.db.insert(customers).values({ id: CUSTOMER, email: 'sessions@example.nl' })
 })
 afterAll(() => t.close())
 

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { QUANTITY_REQUEST_MAX } from '../constants'
+import type { Address } from './address'
 import type { FreeProductOption, OptionProduct, Product, StockStatusCode } from './catalog'
+import type { Customer } from './customer'
+import type { PostnlWeekday } from './pickup-points'
+import type { Country } from './static-data'
 
 /**
  * The checkout (cart) as `/front-api/checkout*` answers it (spec §3 "Checkout", "Checkout totals",
@@ -132,10 +136,124 @@ export interface CheckoutRoutes {
   login: string
   password_request: string
   shopping_cart: string
+  /** Step 1, the register page. */
   checkout: string
+  /** Step 1 for customers with an account. */
+  checkout_login: string
+  /** Step 2. */
+  fulfilment: string
+  /** Step 3 of this checkout. */
+  confirmation: string | null
 }
 
-export interface Checkout {
+export type FulfilmentKind = 'home_delivery' | 'pickup_point' | 'store_pickup'
+
+/** A delivery method (spec §2 "Delivery option modal") with its costs for the checkout's address. */
+export interface FulfilmentMethod {
+  /** `fulfilment_method_entry_id`. */
+  id: number
+  code: string
+  kind: FulfilmentKind
+  title: string
+  /** Euros incl. VAT for this checkout now (0 when free from its threshold). */
+  price: number
+  /** Goods amount (euros incl. VAT) from which it is free; null: never. */
+  free_from: number | null
+}
+
+/** A payment method the checkout can be paid with (spec §3 "payment_methods"). */
+export interface PaymentMethodOption {
+  /** `payment_method_entry_id`: the provider's method id (`ideal`, `kbc`, `in3`…). */
+  id: string
+  title: string
+  image: string | null
+  /** Banks to choose from (`payment_method_bank_id`); empty when the method has none (iDEAL 2.0). */
+  issuers: { id: string; name: string }[]
+}
+
+/** The chosen payment method, named from the shop's own catalogue. */
+export interface ChosenPaymentMethod {
+  id: string
+  title: string
+}
+
+/** Spec §3 "Checkout pickup-point address": the carrier's location the parcel goes to. */
+export interface CheckoutPickupPoint {
+  pickup_point_location_code: string
+  pickup_point_name: string
+  /** The location's opening hours (PostNL `OpeningHours`) as JSON text. */
+  opening_hours_json: string
+  address: string
+  house_number: string
+  postal_code: string
+  city: string
+  country_iso: string
+}
+
+/** A payment attempt of the checkout's order (spec §3 "transactions"). */
+export interface CheckoutTransaction {
+  id: string
+  status:
+    | 'creating'
+    | 'create_failed'
+    | 'open'
+    | 'pending'
+    | 'authorized'
+    | 'paid'
+    | 'failed'
+    | 'canceled'
+    | 'expired'
+  payment_method: string
+  amount: number
+  /** The provider's hosted payment page while the payment is open: where the shopper is sent. */
+  checkout_url: string | null
+  created_at: string
+}
+
+/**
+ * Spec §3 "validation.step1": whether step 1 is done (e-mail, delivery address, invoice address), and what
+ * is missing by field. `failed` is true once the shopper has entered something and step 1 still does not pass.
+ */
+export interface Step1Validation {
+  passes: boolean
+  failed: boolean
+  errors: Record<string, string[]>
+}
+
+/** Three-instalment payment (spec §9): the parts of the checkout's total. */
+export interface InstalmentPart {
+  days: number
+  amount: number
+}
+
+/** What the fulfilment page shows around the delivery methods. */
+export interface ShippingOptions {
+  /** Spec §8 "No shipping methods", when no method serves the delivery address; else null. */
+  message: string | null
+  /** Countries the pickup-point chooser offers. */
+  pickup_point_countries: string[]
+  /** The physical store, for pickup in the shop. */
+  store: {
+    name: string
+    street: string
+    postal_code: string
+    city: string
+    opening_hours: { day: string; value: string | null }[]
+  }
+}
+
+/** What the fulfilment page shows around the payment methods. */
+export interface PaymentOptions {
+  /** Spec §8 "No payment methods", when none can pay this checkout; else null. */
+  message: string | null
+  /** Three-instalment parts when in3 is offered; else null. */
+  instalments: InstalmentPart[] | null
+}
+
+export type OpeningHours = Partial<Record<PostnlWeekday, string[]>>
+
+/** The cart part of the checkout: lines, archive, totals, routes. */
+export interface CheckoutCart {
   id: string
   checkout_line_items: CheckoutLineItem[]
   /** Removed lines, newest first, which can be restored. */
@@ -150,11 +268,56 @@ export interface Checkout {
    * half of issue 4; optional, so clients that ignore it keep working.
    */
   discount_code_notice?: string
-  /** Country the shipping costs are computed for until an address is chosen. */
+  /** Country the shipping costs are computed for: the delivery address's, else the shop's default. */
   country_iso: string
   routes: CheckoutRoutes
-  /** Step 0..3 reached, for the progress bar. */
+  /** Spec §4 "Checkout steps": the furthest step the shopper may open now (0 cart … 3 confirmation). */
   progress_bar: number
+}
+
+/**
+ * The checkout as every `/front-api/checkout*` call answers it (spec §3 "Checkout"): the cart and the
+ * checkout steps' fields.
+ */
+export interface Checkout extends CheckoutCart {
+  /** The shopper: the empty customer for guests. */
+  customer: Customer
+  /** Step 1 (spec §3 "Register form address"). */
+  email: string
+  address: Address | null
+  address_invoice: Address | null
+  address_invoice_same: boolean
+  /** Step 2 choices. */
+  fulfilment_method: FulfilmentMethod | null
+  payment_method: ChosenPaymentMethod | null
+  payment_method_entry_id: string | null
+  payment_method_bank_id: string | null
+  pickup_point: CheckoutPickupPoint | null
+  customer_comment: string
+  customer_reference: string
+  newsletter_subscription: boolean
+  /** Whether to offer the create-account choice (guests only). */
+  should_create_account: boolean
+  create_account: boolean
+  /** Countries the shop delivers to, for the address forms. */
+  countries: Country[]
+  /** Payment attempts of this checkout's order, newest first. */
+  transactions: CheckoutTransaction[]
+  /** Related products of the cart's lines that are not in it yet (at most 4), for the checkout pages. */
+  forced_related_products: Product[]
+  validation: { step1: Step1Validation }
+}
+
+/**
+ * The checkout as the fulfilment step needs it (`GET /front-api/checkout/fulfilment`, every
+ * `PUT …/fulfilment…`, the transaction): with the delivery and payment methods it can choose from. The
+ * cart's own calls answer the plain checkout, without asking the payment provider.
+ */
+export interface FulfilmentCheckout extends Checkout {
+  fulfilment_methods: FulfilmentMethod[]
+  payment_methods: PaymentMethodOption[]
+  shipping_options: ShippingOptions
+  payment_options: PaymentOptions
 }
 
 export type CheckoutWarning = {
@@ -172,4 +335,33 @@ export interface CheckoutLineResponse {
   checkout: Checkout
   checkout_line_item: CheckoutLineItem | null
   warning?: CheckoutWarning
+}
+
+/** Answer of the register step and of the checkout reads: the checkout and the shopper. */
+export interface RegisterResponse {
+  checkout: FulfilmentCheckout
+  customer: Customer
+}
+
+export interface FulfilmentResponse {
+  checkout: FulfilmentCheckout
+}
+
+/**
+ * `POST …/transaction` that could not reserve the stock (spec §8 "Not enough supply available"): the cart's
+ * quantities were lowered to what is left (a line with nothing left was removed) and no payment was made.
+ * Answered with HTTP 409.
+ */
+export interface NotEnoughSupplyResponse {
+  message: string
+  checkout: FulfilmentCheckout
+  warning: CheckoutWarning
+  /** The lines that were lowered: product id and the quantity it has now (0: removed). */
+  adjusted: { product_id: number; quantity: number }[]
+}
+
+/** A refusal that sends the shopper to the first step not yet done (HTTP 409). */
+export interface StepRedirectResponse {
+  message: string
+  redirect_to: string
 }

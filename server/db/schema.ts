@@ -35,13 +35,36 @@ export const sessions = pgTable(
       .$type<SessionData>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    /** The logged-in customer; the foreign key arrives with the customers table. */
-    customerId: uuid('customer_id'),
+    /** The logged-in customer; the session ends with the customer. */
+    customerId: uuid('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    index('sessions_customer_idx').on(table.customerId),
+  ],
+)
+
+/**
+ * A shopper with an account, or one made for a guest's order (docs/decisions: create-account flow). The
+ * e-mail is unique whatever its case; `password_hash` is null until the customer sets a password (an
+ * account made at payment, before the shopper chose one). The accounts issue adds the rest.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** `scrypt$N$r$p$salt$hash` (server/domain/customers/passwords.ts). */
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('customers_email_idx').on(sql`lower(${table.email})`)],
 )
 
 /** The locale of a setting that holds for every language. */
@@ -265,6 +288,8 @@ export const products = pgTable(
       sql`${table.stockStatusCode} in ('AVAILABLE_DIRECT', 'AVAILABLE_DELAYED', 'UNAVAILABLE')`,
     ),
     check('products_prices_check', sql`${table.priceCents} >= 0 and ${table.salePriceCents} >= 0`),
+    // The shop never sells stock it does not have (docs/decisions: stock reservations).
+    check('products_stock_check', sql`${table.stock} >= 0`),
   ],
 )
 
@@ -373,8 +398,10 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 /**
  * A shopper's cart and, later, the order being placed (spec §3 "Checkout"). A guest's checkout is found
  * through the session (`checkoutId` in its data; `session_id` only keeps two first adds of one session from
- * making two carts), a customer's through `customer_id` (the customers table comes later). `version` is
- * raised by every change, which happens under a row lock on this row (docs/decisions/0013).
+ * making two carts), a customer's through `customer_id`. `version` is raised by every change, which happens
+ * under a row lock on this row (docs/decisions/0013); an order remembers the version it was made from.
+ * The step columns (e-mail, addresses, delivery and payment choices…) are filled by the checkout steps
+ * (server/domain/checkout/); every one of them was validated when it was written.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -382,13 +409,36 @@ export const checkouts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     sessionId: text('session_id'),
-    /** The foreign key arrives with the customers table. */
-    customerId: uuid('customer_id'),
-    /** Shipping costs are computed for this country until a delivery address is chosen. */
+    customerId: uuid('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /** Shipping costs are computed for this country: the delivery address's, else the shop's default. */
     countryIso: char('country_iso', { length: 2 }).notNull().default('NL'),
     /** The applied coupon's code as the shop wrote it; null without one. */
     discountCode: text('discount_code'),
     version: integer('version').notNull().default(1),
+    /** Step 1: where the confirmation goes (a customer's own e-mail when logged in). */
+    email: text('email'),
+    /** Step 1: the delivery address (a guest's own row, or one of the customer's saved addresses). */
+    addressId: integer('address_id').references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
+    addressInvoiceSame: boolean('address_invoice_same').notNull().default(true),
+    /** Used only when address_invoice_same is false. */
+    addressInvoiceId: integer('address_invoice_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    /** Step 2: the chosen delivery method (`fulfilment_method_entry_id`). */
+    shippingMethodId: integer('shipping_method_id').references((): AnyPgColumn => shippingMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** The carrier's pickup point, for a method of kind pickup_point (spec §3 checkout pickup-point address). */
+    pickupPoint: jsonb('pickup_point').$type<StoredPickupPoint>(),
+    /** The provider's method id (`ideal`, `kbc`…): `payment_method_entry_id`. */
+    paymentMethod: text('payment_method'),
+    /** The issuer of a method that has issuers (KBC/CBC, gift cards): `payment_method_bank_id`. */
+    paymentIssuer: text('payment_issuer'),
+    customerComment: text('customer_comment').notNull().default(''),
+    customerReference: text('customer_reference').notNull().default(''),
+    newsletterSubscription: boolean('newsletter_subscription').notNull().default(false),
+    /** The guest asked for an account with the order (docs/decisions: create-account flow). */
+    createAccount: boolean('create_account').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -401,6 +451,54 @@ export const checkouts = pgTable(
       .where(sql`${table.status} = 'open' and ${table.customerId} is not null`),
     check('checkouts_status_check', sql`${table.status} in ('open', 'ordered', 'merged')`),
     check('checkouts_version_check', sql`${table.version} >= 1`),
+  ],
+)
+
+/** A pickup point as the checkout keeps it: spec §3 "Checkout pickup-point address", hours parsed. */
+export interface StoredPickupPoint {
+  location_code: string
+  name: string
+  /** PostNL weekday → time ranges; a missing day is closed. */
+  opening_hours: Record<string, string[]>
+  street: string
+  house_number: string
+  postal_code: string
+  city: string
+  country_iso: string
+}
+
+/**
+ * An address (spec §3 "Address"): one of a customer's saved addresses (`customer_id`), or a guest's own
+ * delivery or invoice address belonging to one checkout (`checkout_id`). `address` is the street.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id').references((): AnyPgColumn => checkouts.id, { onDelete: 'cascade' }),
+    isCompany: boolean('is_company').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    companyCocNumber: text('company_coc_number').notNull().default(''),
+    companyVatNumber: text('company_vat_number').notNull().default(''),
+    countryIso: char('country_iso', { length: 2 }).notNull(),
+    postalCode: text('postal_code').notNull(),
+    houseNumber: text('house_number').notNull(),
+    houseNumberAddition: text('house_number_addition').notNull().default(''),
+    address: text('address').notNull(),
+    address2: text('address_2').notNull().default(''),
+    address3: text('address_3').notNull().default(''),
+    city: text('city').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('addresses_customer_idx').on(table.customerId),
+    index('addresses_checkout_idx').on(table.checkoutId),
+    check('addresses_owner_check', sql`${table.customerId} is not null or ${table.checkoutId} is not null`),
   ],
 )
 
@@ -450,14 +548,31 @@ export const checkoutLineOptions = pgTable(
   ],
 )
 
-/** A way of delivering (home delivery, pickup point); its costs are per country (shipping_rates). */
-export const shippingMethods = pgTable('shipping_methods', {
-  id: id(),
-  code: text('code').notNull().unique(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-})
+export const SHIPPING_METHOD_KINDS = ['home_delivery', 'pickup_point', 'store_pickup'] as const
+export type ShippingMethodKind = (typeof SHIPPING_METHOD_KINDS)[number]
+
+/**
+ * A way of delivering (spec §2 "Delivery option modal"): home delivery, a parcel carrier's pickup point, or
+ * pickup in the physical shop (`kind`). Its costs are per country (shipping_rates); a method without a rate
+ * for a country is not offered there.
+ */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<ShippingMethodKind>().notNull().default('home_delivery'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'shipping_methods_kind_check',
+      sql`${table.kind} in ('home_delivery', 'pickup_point', 'store_pickup')`,
+    ),
+  ],
+)
 
 /** What a method costs in a country (incl. VAT), and from which order amount it is free (null: never). */
 export const shippingRates = pgTable(
@@ -667,5 +782,245 @@ export const testPspRefunds = pgTable(
   (table) => [
     index('test_psp_refunds_payment_idx').on(table.paymentId),
     check('test_psp_refunds_amount_check', sql`${table.amountCents} > 0`),
+  ],
+)
+
+// ---- Orders, payments and stock reservations ----
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** An address as an order keeps it: the fields as they were when the order was placed. */
+export interface OrderAddress {
+  is_company: boolean
+  first_name: string
+  last_name: string
+  company_name: string
+  company_coc_number: string
+  company_vat_number: string
+  country_iso: string
+  postal_code: string
+  house_number: string
+  house_number_addition: string
+  address: string
+  address_2: string
+  address_3: string
+  city: string
+  phone_number: string
+}
+
+/** The VAT of an order per rate, in cents. */
+export type OrderVat = Array<{ rate: number; cents: number }>
+
+/**
+ * An order (spec §3 "Order"), made from a checkout when its payment starts and completed when a payment
+ * of it is paid. One checkout has at most one order: paying again (another method, after a failure)
+ * makes a new payment of the same order, whose lines, addresses and amounts are taken again from the
+ * checkout (`checkout_version`). Everything a shopper saw is copied, never referenced: names, prices,
+ * VAT, options, addresses, the pickup point with its opening hours, the delivery method's name.
+ * `number` is `YYYY-NNNNNN`, without gaps per year (order_number_counters; docs/decisions).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references(() => checkouts.id, { onDelete: 'set null' }),
+    checkoutVersion: integer('checkout_version').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The guest's (or customer's) e-mail as given in the checkout. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>(),
+    invoiceAddress: jsonb('invoice_address').$type<OrderAddress>().notNull(),
+    pickupPoint: jsonb('pickup_point').$type<StoredPickupPoint>(),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, {
+      onDelete: 'set null',
+    }),
+    shippingMethodKind: text('shipping_method_kind').$type<ShippingMethodKind>().notNull(),
+    shippingMethodName: jsonb('shipping_method_name').$type<Localized>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentIssuer: text('payment_issuer'),
+    discountCode: text('discount_code'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    productsCents: integer('products_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    vat: jsonb('vat').$type<OrderVat>().notNull(),
+    customerComment: text('customer_comment').notNull().default(''),
+    customerReference: text('customer_reference').notNull().default(''),
+    newsletterSubscription: boolean('newsletter_subscription').notNull().default(false),
+    createAccount: boolean('create_account').notNull().default(false),
+    /** GA4 ids sent with the transaction call, for a server-side purchase event. */
+    gaClientId: text('ga_client_id'),
+    gaSessionId: text('ga_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the confirmation mail was enqueued: at most once per order. */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    check('orders_status_check', sql`${table.status} in ('pending_payment', 'paid', 'cancelled')`),
+    check(
+      'orders_amounts_check',
+      sql`${table.totalCents} = ${table.productsCents} - ${table.discountCents} + ${table.shippingCents} and ${table.totalCents} >= 0`,
+    ),
+  ],
+)
+
+/** An option on an order line as sold: extra service, free product or combination. */
+export interface OrderLineOption {
+  kind: ProductOptionKind
+  product_option_id: number
+  /** The free product or combination product; null for an extra service. */
+  product_id: number | null
+  name: string
+  quantity: number
+  /** Per piece, incl. VAT. */
+  price_cents: number
+  vat_rate: number
+}
+
+/** A product as sold: name in the order's language, prices, VAT rate and VAT, its options. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull(),
+    reference: text('reference').notNull(),
+    ean: text('ean').notNull(),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Per piece, incl. VAT, the price paid (a sale price when there was one). */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+    /** The product and its options, incl. VAT. */
+    totalCents: integer('total_cents').notNull(),
+    /** VAT in total_cents, rounded per line and rate (docs/decisions/0013). */
+    vatCents: integer('vat_cents').notNull(),
+    options: jsonb('options').$type<OrderLineOption[]>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position),
+    check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+)
+
+/** The last order number given out per year; the row is locked while a number is taken. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
+
+export const PAYMENT_ROW_STATUSES = [
+  'creating',
+  'create_failed',
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number]
+
+/**
+ * One attempt to pay an order (a "transaction"). Written as `creating` before the provider is called, with
+ * the idempotency key the provider gets, so a repeated or parallel request asks the provider for the same
+ * payment; the provider's id and hosted page arrive with its answer. Only the order's latest attempt can
+ * complete it; a paid older attempt is refunded (`refund_status`).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** The order's checkout version this attempt pays for. */
+    checkoutVersion: integer('checkout_version').notNull(),
+    /** 'test' or 'mollie'; 'none' for an order that costs nothing. */
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<PaymentRowStatus>().notNull().default('creating'),
+    method: text('method').notNull(),
+    issuer: text('issuer'),
+    amountCents: integer('amount_cents').notNull(),
+    checkoutUrl: text('checkout_url'),
+    /**
+     * null; 'due': a paid attempt that must not complete the order; 'refunding': claimed by one server
+     * while it asks the provider (left there only by a crash, for a person to check); 'refunded'.
+     */
+    refundStatus: text('refund_status').$type<'due' | 'refunding' | 'refunded'>(),
+    providerRefundId: text('provider_refund_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_order_attempt_idx').on(table.orderId, table.attempt),
+    index('payments_refund_due_idx')
+      .on(table.refundStatus)
+      .where(sql`${table.refundStatus} = 'due'`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('creating', 'create_failed', 'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')`,
+    ),
+    // An order that costs nothing (a full discount, pickup in the shop) is "paid" without a provider.
+    check('payments_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+)
+
+export const RESERVATION_STATUSES = ['active', 'consumed', 'released'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/**
+ * Stock held for an order's payment attempt (docs/decisions: stock reservations). What can be sold is
+ * `products.stock` minus the active reservations that have not expired; a reservation that expires simply
+ * stops counting. Consumed when the payment is paid (the stock is then lowered), released when it fails.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('stock_reservations_active_product_idx')
+      .on(table.productId, table.expiresAt)
+      .where(sql`${table.status} = 'active'`),
+    index('stock_reservations_payment_idx').on(table.paymentId),
+    index('stock_reservations_order_idx').on(table.orderId),
+    check('stock_reservations_quantity_check', sql`${table.quantity} >= 1`),
+    check('stock_reservations_status_check', sql`${table.status} in ('active', 'consumed', 'released')`),
   ],
 )

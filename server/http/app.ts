@@ -6,13 +6,14 @@ import { createPickupPointProvider } from '#server/adapters/pickup-points/from-c
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { localeBase, localePath } from '#core/routes/locale'
 import { createCartService } from '#server/domain/cart/cart'
+import { createCheckout, type CheckoutModule } from '#server/domain/checkout/checkout'
 import { createCatalogService } from '#server/domain/catalog/catalog'
 import { readShellData } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
 import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payments/port'
 import { createPaymentProvider } from '../adapters/payments/provider'
-import { fetchAndLogPayment } from '../domain/payments/webhook'
 import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
@@ -20,7 +21,7 @@ import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createLoadContext, type PageServices } from './load-context'
 import { mountMedia } from './media'
-import { mountPaymentWebhook } from './payment-webhook'
+import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
 import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
@@ -44,13 +45,34 @@ export interface AppDeps {
   /** The payment provider (default: createPaymentProvider from the configuration). */
   paymentProvider?: PaymentProvider
   /**
-   * What `POST /webhooks/payments` does with a payment id: the checkout domain's handler (fetch the
-   * status back, update the order). Until one is registered: fetch the payment and log its status.
+   * What `POST /webhooks/payments` does with a payment id; by default the checkout's handler (the status
+   * fetched back from the provider and applied to the order once).
    */
   onPaymentWebhook?: PaymentWebhookHandler
   /** Outside-service ports; by default the ones the configuration selects. */
   addressLookup?: AddressLookup
   pickupPoints?: PickupPointProvider
+  /** The checkout, when the caller made it already (server/start.ts: it also runs the sweep). */
+  checkout?: CheckoutModule
+}
+
+/** The checkout of an app: payment return pages in the shopper's language on their host. */
+export function createAppCheckout(
+  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'paymentProvider' | 'pickupPoints'>,
+): CheckoutModule {
+  const { config } = deps
+  return createCheckout({
+    db: deps.db,
+    payments: deps.paymentProvider ?? createPaymentProvider(config, deps.db),
+    // A shopper's pickup point is checked against the provider and taken over as it knows it.
+    pickupPoints: deps.pickupPoints ?? createPickupPointProvider(config),
+    logger: deps.logger,
+    webhookUrl: `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`,
+    returnUrl: (site, checkoutId) => {
+      const base = localeBase(site.locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
+      return `${base.origin}${localePath(base.prefix, site.locale, 'checkoutConfirmation', { checkoutId })}`
+    },
+  })
 }
 
 /**
@@ -59,13 +81,16 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { db, config } = deps
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, db)
+  const pickupPoints = deps.pickupPoints ?? createPickupPointProvider(config)
+  const checkout = deps.checkout ?? createAppCheckout({ ...deps, paymentProvider, pickupPoints })
   const services: PageServices = {
     staticData: createStaticDataService(db),
     shell: (locale) => readShellData(db, locale),
     catalog: createCatalogService(db),
-    cart: createCartService(db),
+    cart: createCartService(db, checkout.steps.read),
+    checkout,
   }
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, db)
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
   app.notFound(notFound)
@@ -77,7 +102,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountSeo(app, { db, config })
   if (deps.staticRoot) mountStaticFiles(app, deps.staticRoot)
   // Calls from the payment provider and its pages: no session, no cookie, no canonical redirects.
-  mountPaymentWebhook(app, deps.onPaymentWebhook ?? fetchAndLogPayment(paymentProvider))
+  mountPaymentWebhook(
+    app,
+    deps.onPaymentWebhook ??
+      (async (paymentId) => {
+        await checkout.handlePaymentWebhook(paymentId)
+      }),
+  )
   if (paymentProvider.name === 'test') mountTestPsp(app, { db })
   app.use(async (c, next) =>
     isFrontApiPath(c.req.path) ? requireXmlHttpRequest(c, next) : canonicalRedirect(c, next),
@@ -91,7 +122,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       catalog: services.catalog,
       cart: services.cart,
       addressLookup: deps.addressLookup ?? createAddressLookup(config),
-      pickupPoints: deps.pickupPoints ?? createPickupPointProvider(config),
+      pickupPoints,
+      checkout,
     }),
   )
 

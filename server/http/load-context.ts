@@ -1,8 +1,11 @@
 import type { Context } from 'hono'
-import type { ShopLoadContext } from '#core/context'
+import type { LocaleSite, ShopLoadContext } from '#core/context'
+import { localePath } from '#core/routes/locale'
 import type { Locale } from '#core/locales'
 import type { Config } from '../config'
 import type { CartService } from '#server/domain/cart/cart'
+import type { CheckoutModule } from '#server/domain/checkout/checkout'
+import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import { sessionCheckoutId } from './front-api/checkout-request'
 import type { AppEnv } from './env'
@@ -12,6 +15,7 @@ import { hostname } from './middleware/locale'
 export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog'> & {
   staticData: StaticDataService
   cart: CartService
+  checkout: CheckoutModule
 }
 
 /** What React Router loaders and actions get as `context` (core/context.ts, decision 0003). */
@@ -23,7 +27,7 @@ export function createLoadContext(
   },
 ): ShopLoadContext {
   const session = c.get('session')
-  const { staticData, cart, ...services } = deps.services
+  const { staticData, cart, checkout, ...services } = deps.services
   // Menu links carry this host's prefix for the request's language; other languages get their default.
   const prefixFor = (locale: Locale) => (locale === c.get('locale') ? c.get('localePrefix') : undefined)
   return {
@@ -37,7 +41,8 @@ export function createLoadContext(
     mapTiles: deps.config.mapTiles,
     ...services,
     // The session's cart, read only: a page never creates one.
-    cart: { get: (site) => cart.read(site, sessionCheckoutId(c)) },
+    cart: { get: (site) => cart.read(site, sessionCheckoutId(c), { customerId: session.customerId }) },
+    checkout: checkoutPages(c, checkout),
     staticData: {
       version: (locale) => staticData.version(locale, prefixFor(locale)),
       get: (locale) => staticData.get(locale, prefixFor(locale)),
@@ -55,4 +60,34 @@ function publicOrigin(c: Context<AppEnv>, config: Pick<Config, 'localeHosts' | '
   const host = hostname(new URL(c.req.url).host)
   if (!Object.hasOwn(config.localeHosts, host)) return config.publicUrl
   return `${new URL(config.publicUrl).protocol}//${host}`
+}
+
+/** The checkout steps for pages: the same calls as `/front-api/checkout…`, for the session's checkout. */
+function checkoutPages(c: Context<AppEnv>, checkout: CheckoutModule): ShopLoadContext['checkout'] {
+  const request = (site: LocaleSite): CheckoutRequest => ({ site, session: c.get('session') })
+  const { steps, placing, login } = checkout
+  return {
+    gate: (site, page) =>
+      typeof page === 'object'
+        ? placing
+            .confirmation(request(site), page.confirmation)
+            .then((outcome) =>
+              outcome.ok ? null : 'redirect_to' in outcome.body ? outcome.body.redirect_to : stepsHome(site),
+            )
+        : steps.gate(request(site), page),
+    register: (site) => steps.register(request(site)),
+    saveRegister: (site, body) => steps.saveRegister(request(site), body),
+    fulfilment: (site) => steps.fulfilment(request(site)),
+    change: (site, kind, body) => steps.change(request(site), kind, body),
+    startTransaction: (site, body) => placing.startTransaction(request(site), body),
+    confirmation: (site, checkoutId) => placing.confirmation(request(site), checkoutId),
+    createAccount: (site, checkoutId, body) => placing.createAccount(request(site), checkoutId, body),
+    login: (site, body) => login.login(request(site), body),
+    logout: () => login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
+  }
+}
+
+/** Where a confirmation that is not this visitor's sends them: the cart. */
+function stepsHome(site: LocaleSite): string {
+  return localePath(site.prefix, site.locale, 'cart')
 }

@@ -1,4 +1,5 @@
 import type { Checkout, CheckoutLineItem, CheckoutLineResponse } from '#core/schemas/checkout'
+import { emptyCustomer } from '#core/schemas/customer'
 
 /** Test factories with overrides (style.md 7): a cart line and a checkout as `/front-api/checkout` answers. */
 
@@ -56,7 +57,29 @@ export function makeCheckout(
       password_request: '/en/password-request',
       shopping_cart: '/en/shopping-cart',
       checkout: '/en/checkout/my-information',
+      checkout_login: '/en/checkout/login',
+      fulfilment: '/en/checkout/finish',
+      confirmation: null,
     },
+    customer: emptyCustomer(),
+    email: '',
+    address: null,
+    address_invoice: null,
+    address_invoice_same: true,
+    fulfilment_method: null,
+    payment_method: null,
+    payment_method_entry_id: null,
+    payment_method_bank_id: null,
+    pickup_point: null,
+    customer_comment: '',
+    customer_reference: '',
+    newsletter_subscription: false,
+    should_create_account: true,
+    create_account: false,
+    countries: [{ country_iso: 'NL', title: 'Netherlands' }],
+    transactions: [],
+    forced_related_products: [],
+    validation: { step1: { passes: false, failed: false, errors: {} } },
     totals: {
       amount_for_free_shipping: 20.05,
       total_shipping_costs: 4.95,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client'
-import type { CouponKind, Localized } from '../schema'
+import type { CouponKind, Localized, ShippingMethodKind } from '../schema'
 import { coupons, shippingMethods, shippingRates } from '../schema'
 
 /**
@@ -12,6 +12,7 @@ import { coupons, shippingMethods, shippingRates } from '../schema'
 
 interface DemoMethod {
   code: string
+  kind: ShippingMethodKind
   name: Localized
   /** Country → [price, free from] in cents incl. VAT; free from null: never free. */
   rates: Record<string, readonly [number, number | null]>
@@ -20,6 +21,7 @@ interface DemoMethod {
 export const DEMO_SHIPPING_METHODS: readonly DemoMethod[] = [
   {
     code: 'home_delivery',
+    kind: 'home_delivery',
     name: { nl: 'Thuisbezorgen', en: 'Home delivery', de: 'Lieferung nach Hause' },
     rates: {
       NL: [495, 5000],
@@ -35,9 +37,17 @@ export const DEMO_SHIPPING_METHODS: readonly DemoMethod[] = [
   },
   {
     code: 'pickup_point',
+    kind: 'pickup_point',
     name: { nl: 'Afhaalpunt', en: 'Pickup point', de: 'Abholpunkt' },
     // The carrier's pickup points (spec §2 "Pickup-point chooser") serve the Netherlands and Belgium.
     rates: { NL: [495, 5000], BE: [595, 7500] },
+  },
+  {
+    code: 'store_pickup',
+    kind: 'store_pickup',
+    name: { nl: 'Afhalen in de winkel', en: 'Pick up in our store', de: 'Abholung im Laden' },
+    // Free, for shoppers from the countries around the store (migration 0004 adds it to older shops).
+    rates: { NL: [0, null], BE: [0, null], DE: [0, null] },
   },
 ]
 
@@ -80,7 +90,7 @@ export async function seedShippingMethods(db: Database): Promise<boolean> {
     for (const [position, method] of DEMO_SHIPPING_METHODS.entries()) {
       const [row] = await tx
         .insert(shippingMethods)
-        .values({ code: method.code, name: method.name, position })
+        .values({ code: method.code, kind: method.kind, name: method.name, position })
         .returning({ id: shippingMethods.id })
       await tx.insert(shippingRates).values(
         Object.entries(method.rates).map(([countryIso, [priceCents, freeFromCents]]) => ({

@@ -16,7 +16,18 @@ import {
   type LineChange,
   type LineMode,
 } from './changes'
-import { loadCheckoutView } from './view'
+
+/** Who reads the cart: the session's customer, when logged in (the checkout shows them). */
+export interface CartViewer {
+  customerId: string | null
+}
+
+/** Reads the whole checkout (server/domain/checkout/view.ts), handed in so the cart needs no checkout import. */
+export type CheckoutReader = (
+  site: LocaleSite,
+  checkoutId: string | null,
+  viewer: CartViewer,
+) => Promise<Checkout>
 
 /**
  * The cart as the front API and the pages use it (spec §7 "Checkout"). Every answer carries the whole
@@ -24,21 +35,41 @@ import { loadCheckoutView } from './view'
  */
 export interface CartService {
   /** A read: never creates anything; without a checkout an empty one (id ''). */
-  read(site: LocaleSite, checkoutId: string | null): Promise<Checkout>
+  read(site: LocaleSite, checkoutId: string | null, viewer: CartViewer): Promise<Checkout>
   changeLine(
     site: LocaleSite,
     owner: CartOwner,
     request: CheckoutLineRequest,
     mode: LineMode,
   ): Promise<CheckoutLineResponse>
-  removeProduct(site: LocaleSite, checkoutId: string, productId: number): Promise<Checkout | null>
-  restoreLine(site: LocaleSite, checkoutId: string, lineId: number): Promise<CheckoutLineResponse | null>
-  setDiscountCode(site: LocaleSite, checkoutId: string, code: string): Promise<Checkout | null>
+  removeProduct(
+    site: LocaleSite,
+    checkoutId: string,
+    productId: number,
+    viewer: CartViewer,
+  ): Promise<Checkout | null>
+  restoreLine(
+    site: LocaleSite,
+    checkoutId: string,
+    lineId: number,
+    viewer: CartViewer,
+  ): Promise<CheckoutLineResponse | null>
+  setDiscountCode(
+    site: LocaleSite,
+    checkoutId: string,
+    code: string,
+    viewer: CartViewer,
+  ): Promise<Checkout | null>
 }
 
-export function createCartService(db: Database): CartService {
-  const respond = async (site: LocaleSite, checkoutId: string, change: Omit<LineChange, 'checkoutId'>) => {
-    const checkout = await loadCheckoutView(db, site, checkoutId)
+export function createCartService(db: Database, readCheckout: CheckoutReader): CartService {
+  const respond = async (
+    site: LocaleSite,
+    checkoutId: string,
+    change: Omit<LineChange, 'checkoutId'>,
+    viewer: CartViewer,
+  ) => {
+    const checkout = await readCheckout(site, checkoutId, viewer)
     const response: CheckoutLineResponse = {
       checkout,
       checkout_line_item: checkout.checkout_line_items.find((line) => line.id === change.lineId) ?? null,
@@ -47,22 +78,22 @@ export function createCartService(db: Database): CartService {
     return response
   }
   return {
-    read: (site, checkoutId) => loadCheckoutView(db, site, checkoutId),
+    read: readCheckout,
     async changeLine(site, owner, request, mode) {
       const change = await changeLine(db, owner, request, mode, site.locale)
-      return respond(site, change.checkoutId, change)
+      return respond(site, change.checkoutId, change, { customerId: owner.customerId })
     },
-    async removeProduct(site, checkoutId, productId) {
+    async removeProduct(site, checkoutId, productId, viewer) {
       if (!(await trashProductLine(db, checkoutId, productId))) return null
-      return loadCheckoutView(db, site, checkoutId)
+      return readCheckout(site, checkoutId, viewer)
     },
-    async restoreLine(site, checkoutId, lineId) {
+    async restoreLine(site, checkoutId, lineId, viewer) {
       const change = await restoreLine(db, checkoutId, lineId, site.locale)
-      return change ? respond(site, checkoutId, change) : null
+      return change ? respond(site, checkoutId, change, viewer) : null
     },
-    async setDiscountCode(site, checkoutId, code) {
+    async setDiscountCode(site, checkoutId, code, viewer) {
       if (!(await setDiscountCode(db, checkoutId, code, site.locale))) return null
-      return loadCheckoutView(db, site, checkoutId)
+      return readCheckout(site, checkoutId, viewer)
     },
   }
 }

@@ -206,7 +206,8 @@ async function lockOrCreateCheckout(tx: Tx, owner: CartOwner): Promise<string> {
   return created!.id
 }
 
-async function touch(tx: Tx, checkoutId: string): Promise<void> {
+/** Raises the checkout's version: every change does, so an order knows which state it was made from. */
+export async function touch(tx: Database, checkoutId: string): Promise<void> {
   await tx
     .update(checkouts)
     .set({ version: sql`${checkouts.version} + 1`, updatedAt: sql`now()` })
@@ -299,7 +300,7 @@ export async function nextPosition(tx: Tx, checkoutId: string): Promise<number> 
  * After a line's quantity changed: every taken free product follows it (spec §4 "Free products in the
  * cart"), extra services come down to a lowered maximum, combinations stay once.
  */
-export async function syncOptions(tx: Tx, lineId: number, lineQuantity: number): Promise<void> {
+export async function syncOptions(tx: Database, lineId: number, lineQuantity: number): Promise<void> {
   await tx.execute(sql`
     delete from checkout_line_options lo using product_options o
     where lo.line_id = ${lineId} and o.id = lo.product_option_id and o.kind = 'extra_service' and o.max_quantity < 1`)

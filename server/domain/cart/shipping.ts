@@ -1,11 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
-import { ALL_LOCALES, settings, shippingMethods, shippingRates } from '#server/db/schema'
+import {
+  ALL_LOCALES,
+  settings,
+  shippingMethods,
+  shippingRates,
+  type Localized,
+  type ShippingMethodKind,
+} from '#server/db/schema'
 
 /** What one delivery method costs in one country (incl. VAT) and from which order amount it is free. */
 export interface ShippingRate {
+  methodId: number
   methodCode: string
+  kind: ShippingMethodKind
+  /** The method's name in every language, for orders (which keep what the shopper saw). */
+  names: Localized
+  countryIso: string
   methodName: string
   position: number
   priceCents: number
@@ -24,19 +36,25 @@ export interface ShippingQuote {
 
 const NOTHING: ShippingQuote = { methodCode: null, methodName: null, costCents: 0, amountForFreeCents: 0 }
 
+/** What a rate costs at this amount of goods: nothing from its free threshold on. */
+export function rateCost(rate: ShippingRate, goodsCents: number): number {
+  return rate.freeFromCents !== null && goodsCents >= rate.freeFromCents ? 0 : rate.priceCents
+}
+
 /**
  * The shipping costs the cart shows until a delivery method is chosen: the cheapest active method for the
  * country at this amount of goods (a method above its free threshold costs nothing), the earlier method
- * on a tie. The amount left for free shipping is the least any method still needs.
+ * on a tie. The amount left for free shipping is the least any method still needs. Pickup in the shop is
+ * no shipping, so it is left out of the estimate (it would make every cart's shipping free).
  */
 export function quoteShipping(
-  rates: readonly ShippingRate[],
+  allRates: readonly ShippingRate[],
   goodsCents: number,
   options: { hasGoods: boolean; freeShipping: boolean },
 ): ShippingQuote {
+  const rates = allRates.filter((rate) => rate.kind !== 'store_pickup')
   if (!options.hasGoods || rates.length === 0) return NOTHING
-  const cost = (rate: ShippingRate) =>
-    rate.freeFromCents !== null && goodsCents >= rate.freeFromCents ? 0 : rate.priceCents
+  const cost = (rate: ShippingRate) => rateCost(rate, goodsCents)
   const [cheapest] = [...rates].sort((a, b) => cost(a) - cost(b) || a.position - b.position)
   const chosen = { methodCode: cheapest!.methodCode, methodName: cheapest!.methodName }
   if (options.freeShipping) return { ...chosen, costCents: 0, amountForFreeCents: 0 }
@@ -51,6 +69,22 @@ export function quoteShipping(
   }
 }
 
+/**
+ * The shipping costs of a chosen method: its rate (free from its threshold, or with a free-shipping code);
+ * the amount left for free shipping is what this method still needs.
+ */
+export function quoteChosenShipping(
+  rate: ShippingRate,
+  goodsCents: number,
+  options: { hasGoods: boolean; freeShipping: boolean },
+): ShippingQuote {
+  if (!options.hasGoods) return NOTHING
+  const chosen = { methodCode: rate.methodCode, methodName: rate.methodName }
+  const costCents = options.freeShipping ? 0 : rateCost(rate, goodsCents)
+  const left = rate.freeFromCents !== null && costCents > 0 ? rate.freeFromCents - goodsCents : 0
+  return { ...chosen, costCents, amountForFreeCents: Math.max(0, left) }
+}
+
 /** The active methods' rates for a country, names in the language. */
 export async function loadShippingRates(
   db: Database,
@@ -59,7 +93,11 @@ export async function loadShippingRates(
 ): Promise<ShippingRate[]> {
   return db
     .select({
+      methodId: shippingMethods.id,
       methodCode: shippingMethods.code,
+      kind: shippingMethods.kind,
+      names: shippingMethods.name,
+      countryIso: sql<string>`${shippingRates.countryIso}`,
       methodName: sql<string>`${shippingMethods.name}->>${locale}`,
       position: shippingMethods.position,
       priceCents: shippingRates.priceCents,

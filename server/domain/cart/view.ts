@@ -8,17 +8,17 @@ import type {
   CartCombination,
   CartExtraService,
   CartFreeOption,
-  Checkout,
+  CheckoutCart,
   CheckoutLineItem,
   CheckoutRoutes,
   OptionKind,
   SelectedProductOption,
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
-import type { CheckoutStatus, ProductImages } from '#server/db/schema'
+import type { CheckoutStatus, ProductImages, StoredPickupPoint } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
 import { effectiveOptionQuantity } from './rules'
-import { computeTotals, discountOn, type PricedLine, type PricedPart } from './totals'
+import { computeTotals, discountOn, type CartTotalsCents, type PricedLine, type PricedPart } from './totals'
 import {
   loadProducts,
   optionProduct,
@@ -27,15 +27,22 @@ import {
   type OptionProductRow,
 } from '#server/domain/catalog/products'
 import { intArray, queryRows, text } from '#server/domain/catalog/sql'
-import { couponProblem, discountRule, findCoupon } from './coupons'
+import { couponProblem, discountRule, findCoupon, type Coupon } from './coupons'
 import { currentPriceCents } from '#server/domain/catalog/pricing'
-import { defaultCountry, loadShippingRates, quoteShipping } from './shipping'
+import {
+  defaultCountry,
+  loadShippingRates,
+  quoteChosenShipping,
+  quoteShipping,
+  type ShippingRate,
+} from './shipping'
 import { stockAvailable } from '#server/domain/catalog/stock'
 
 /**
- * The checkout as `/front-api/checkout*` answers it (core/schemas/checkout.ts): lines with their
- * products, options and related products, the archive, the totals and the routes. A read: it never
- * writes, and without a checkout it answers an empty one (id '').
+ * The cart part of the checkout as `/front-api/checkout*` answers it (core/schemas/checkout.ts): lines with
+ * their products, options and related products, the archive, the totals and the routes, and the same money
+ * in cents for an order. A read: it never writes. The checkout steps add their fields
+ * (server/domain/checkout/view.ts).
  */
 
 /** Removed lines shown for restoring, newest first. */
@@ -43,14 +50,30 @@ export const ARCHIVE_SHOWN = 10
 /** Related products per line. */
 export const RELATED_PER_LINE = 4
 
-interface CheckoutRow {
+/** The checkout row with the step columns (spec §3 "Checkout"), as the checkout pages read it. */
+export interface CheckoutRow {
   id: string
   status: CheckoutStatus
+  version: number
+  session_id: string | null
+  customer_id: string | null
   country_iso: string
   discount_code: string | null
+  email: string | null
+  address_id: number | null
+  address_invoice_same: boolean
+  address_invoice_id: number | null
+  shipping_method_id: number | null
+  pickup_point: StoredPickupPoint | null
+  payment_method: string | null
+  payment_issuer: string | null
+  customer_comment: string
+  customer_reference: string
+  newsletter_subscription: boolean
+  create_account: boolean
 }
 
-interface LineRow {
+export interface LineRow {
   id: number
   product_id: number
   quantity: number
@@ -58,6 +81,8 @@ interface LineRow {
   name: string
   slug: string
   brand_name: string
+  reference: string
+  ean: string
   images: ProductImages
   price_cents: number
   sale_price_cents: number | null
@@ -73,6 +98,8 @@ interface LineRow {
 interface OptionRow {
   id: number
   product_id: number
+  /** The free product or combination product; null for an extra service. */
+  option_product_id: number | null
   kind: OptionKind
   name: string | null
   price_cents: number
@@ -80,22 +107,60 @@ interface OptionRow {
   option: OptionProductRow | null
 }
 
+/** A line of the cart with what it costs: the shown item, its parts per VAT rate and its chosen options. */
+export interface PricedCartLine {
+  line: LineRow
+  item: CheckoutLineItem
+  priced: PricedLine
+  /** The chosen options with their VAT rates (and product, for stock), as an order keeps them. */
+  options: Array<SelectedProductOption & { priceCents: number; vatRate: number; productId: number | null }>
+}
+
+/**
+ * The cart of a checkout with its money in cents: what the cart page shows and what an order is made
+ * from, computed once by the same rules (docs/decisions/0013).
+ */
+export interface PricedCart {
+  row: CheckoutRow
+  cart: CheckoutCart
+  lines: PricedCartLine[]
+  /** Related products per product of the cart's lines. */
+  related: Map<number, Product[]>
+  /** The active methods' rates for the checkout's country (and the chosen pickup point's, when another). */
+  rates: ShippingRate[]
+  /** The chosen delivery method's rate, when it serves the address (or pickup point); else null. */
+  chosenRate: ShippingRate | null
+  /** The coupon that gives a discount now; null without one or when it does not apply. */
+  coupon: Coupon | null
+  totals: CartTotalsCents
+}
+
+/** The cart of an open checkout, or null when there is none with this id (or it is no longer open). */
 export async function loadCheckoutView(
   db: Database,
   site: LocaleSite,
   checkoutId: string | null,
   now: Date = new Date(),
-): Promise<Checkout> {
-  const [checkout, lines] = checkoutId
-    ? await Promise.all([loadCheckoutRow(db, checkoutId), loadLineRows(db, site, checkoutId)])
-    : [null, []]
-  if (!checkout || checkout.status !== 'open') return emptyCheckout(db, site)
+): Promise<PricedCart | null> {
+  const row = checkoutId ? await loadCheckoutRow(db, checkoutId) : null
+  if (!row || row.status !== 'open') return null
+  return priceCart(db, site, row, now)
+}
 
+/** Prices a checkout's cart; `row` may come from the caller's transaction (`db` then is that transaction). */
+export async function priceCart(
+  db: Database,
+  site: LocaleSite,
+  checkout: CheckoutRow,
+  now: Date = new Date(),
+): Promise<PricedCart> {
+  const lines = await loadLineRows(db, site, checkout.id)
   const active = lines.filter((line) => !line.trashed)
   const trashed = lines.filter((line) => line.trashed).slice(0, ARCHIVE_SHOWN)
   const shown = [...active, ...trashed]
   const productIds = shown.map((line) => line.product_id)
-  const [options, selected, related, rates, coupon] = await Promise.all([
+  const pickupCountry = checkout.pickup_point?.country_iso ?? null
+  const [options, selected, related, rates, pickupRates, coupon] = await Promise.all([
     loadOptionRows(db, site, productIds),
     loadSelectedOptions(
       db,
@@ -107,12 +172,15 @@ export async function loadCheckoutView(
       active.map((line) => line.product_id),
     ),
     loadShippingRates(db, checkout.country_iso, site.locale),
+    pickupCountry && pickupCountry !== checkout.country_iso
+      ? loadShippingRates(db, pickupCountry, site.locale)
+      : Promise.resolve([]),
     checkout.discount_code ? findCoupon(db, checkout.discount_code) : Promise.resolve(null),
   ])
   const optionsByProduct = groupBy(options, (option) => option.product_id)
   const build = (line: LineRow, withRelated: boolean) =>
     lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, withRelated ? related : null)
-  const built = active.map((line) => build(line, true))
+  const built = active.map((line) => ({ line, ...build(line, true) }))
 
   // Money: products, the coupon (when it applies now), shipping for what is paid for the goods.
   const priced = built.map((entry) => entry.priced)
@@ -122,15 +190,19 @@ export async function loadCheckoutView(
     : null
   const applied = coupon && !problem ? coupon : null
   const discountCents = discountOn(productsCents, applied ? discountRule(applied) : null)
-  const shipping = quoteShipping(rates, productsCents - discountCents, {
+  const chosenRate = chosenShippingRate(checkout, rates, pickupRates)
+  const goods = {
     hasGoods: active.length > 0,
     freeShipping: applied?.kind === 'free_shipping',
-  })
+  }
+  const shipping = chosenRate
+    ? quoteChosenShipping(chosenRate, productsCents - discountCents, goods)
+    : quoteShipping(rates, productsCents - discountCents, goods)
   const totals = computeTotals(priced, discountCents, shipping.costCents)
   const { locale } = site
   const pieces = active.reduce((sum, line) => sum + line.quantity, 0)
   const discountTitle = translate(locale, 'cart.discount', { code: checkout.discount_code ?? '' })
-  return {
+  const cart: CheckoutCart = {
     id: checkout.id,
     checkout_line_items: built.map((entry) => entry.item),
     checkout_line_items_trashed: trashed.map((line) => build(line, false).item),
@@ -148,7 +220,7 @@ export async function loadCheckoutView(
         amount_tax_incl: centsToEuros(totals.productsCents),
       },
       fulfilment: {
-        title: translate(locale, 'cart.shipping'),
+        title: chosenRate?.methodName ?? translate(locale, 'cart.shipping'),
         item_count: shipping.methodCode ? 1 : 0,
         amount_tax_incl: centsToEuros(totals.shippingCents),
       },
@@ -167,9 +239,43 @@ export async function loadCheckoutView(
     discount_code: checkout.discount_code,
     ...(problem ? { discount_code_notice: translate(locale, problem.key, problem.values) } : {}),
     country_iso: checkout.country_iso,
-    routes: checkoutRoutes(site),
+    routes: checkoutRoutes(site, checkout.id),
     progress_bar: 0,
   }
+  return {
+    row: checkout,
+    cart,
+    lines: built,
+    related,
+    rates: [...rates, ...pickupRates],
+    chosenRate,
+    coupon: applied,
+    totals,
+  }
+}
+
+/**
+ * The rate of the chosen delivery method where it delivers: a pickup point's country for a pickup-point
+ * method with a chosen point, else the checkout's country. Null when none is chosen or it does not deliver
+ * there (the address changed since): the cart then shows the estimate and step 2 is not done.
+ */
+function chosenShippingRate(
+  checkout: CheckoutRow,
+  rates: readonly ShippingRate[],
+  pickupRates: readonly ShippingRate[],
+): ShippingRate | null {
+  const id = checkout.shipping_method_id
+  if (id === null) return null
+  const point = checkout.pickup_point
+  if (point) {
+    const there = (point.country_iso === checkout.country_iso ? rates : pickupRates).find(
+      (rate) => rate.methodId === id,
+    )
+    if (there?.kind === 'pickup_point') return there
+  }
+  const here = rates.find((rate) => rate.methodId === id) ?? null
+  // A pickup-point method with a point chosen is charged where the point is, never here.
+  return here?.kind === 'pickup_point' && point ? null : here
 }
 
 /**
@@ -197,8 +303,8 @@ export async function productsTotalCents(db: Database, checkoutId: string): Prom
   return computeTotals(priced, 0, 0).productsCents
 }
 
-/** The answer without a checkout: nothing in it, shipping for the shop's default country. */
-async function emptyCheckout(db: Database, site: LocaleSite): Promise<Checkout> {
+/** The cart without a checkout: nothing in it, shipping for the shop's default country. */
+export async function emptyCart(db: Database, site: LocaleSite): Promise<CheckoutCart> {
   const { locale } = site
   return {
     id: '',
@@ -227,13 +333,16 @@ async function emptyCheckout(db: Database, site: LocaleSite): Promise<Checkout> 
 }
 
 /** Login, password request, cart and checkout pages in the request's language and prefix. */
-export function checkoutRoutes(site: LocaleSite): CheckoutRoutes {
+export function checkoutRoutes(site: LocaleSite, checkoutId: string | null = null): CheckoutRoutes {
   const { prefix, locale } = site
   return {
     login: localePath(prefix, locale, 'login'),
     password_request: localePath(prefix, locale, 'passwordRequest'),
     shopping_cart: localePath(prefix, locale, 'cart'),
     checkout: localePath(prefix, locale, 'checkoutRegister'),
+    checkout_login: localePath(prefix, locale, 'checkoutLogin'),
+    fulfilment: localePath(prefix, locale, 'checkoutFulfilment'),
+    confirmation: checkoutId ? localePath(prefix, locale, 'checkoutConfirmation', { checkoutId }) : null,
   }
 }
 
@@ -248,10 +357,11 @@ function lineItem(
   options: OptionRow[],
   selected: Map<string, number>,
   related: Map<number, Product[]> | null,
-): { item: CheckoutLineItem; priced: PricedLine } {
+): Omit<PricedCartLine, 'line'> {
   const unitCents = currentPriceCents(line.price_cents, line.sale_price_cents)
   const parts: PricedPart[] = [{ grossCents: unitCents * line.quantity, vatRate: line.vat_rate }]
   const chosen: SelectedProductOption[] = []
+  const sold: PricedCartLine['options'] = []
   const free: CartFreeOption[] = []
   const services: CartExtraService[] = []
   const combinations: CartCombination[] = []
@@ -262,12 +372,17 @@ function lineItem(
     const name = option.name ?? option.option?.name ?? ''
     const price = centsToEuros(option.price_cents)
     if (quantity > 0) {
-      chosen.push({ id: option.id, kind: option.kind, name, quantity, price })
-      parts.push({
-        grossCents: option.price_cents * quantity,
-        // A service is part of the product; a combination is another product with its own rate.
-        vatRate: option.kind === 'combination' && option.option ? option.option.vat_rate : line.vat_rate,
+      // A service is part of the product; a combination is another product with its own rate.
+      const vatRate = option.kind === 'combination' && option.option ? option.option.vat_rate : line.vat_rate
+      const selection = { id: option.id, kind: option.kind, name, quantity, price }
+      chosen.push(selection)
+      sold.push({
+        ...selection,
+        priceCents: option.price_cents,
+        vatRate,
+        productId: option.option_product_id,
       })
+      parts.push({ grossCents: option.price_cents * quantity, vatRate })
     }
     if (option.kind === 'extra_service') {
       services.push({ id: option.id, name, price, quantity, max_quantity: option.max_quantity })
@@ -303,6 +418,7 @@ function lineItem(
   }
   return {
     priced,
+    options: sold,
     item: {
       id: line.id,
       product: {
@@ -326,11 +442,19 @@ function lineItem(
   }
 }
 
-async function loadCheckoutRow(db: Database, id: string): Promise<CheckoutRow | null> {
+/** The checkout row; with `lock`, locked for the rest of the caller's transaction. */
+export async function loadCheckoutRow(
+  db: Database,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckoutRow | null> {
   if (!isUuid(id)) return null
   const [row] = await queryRows<CheckoutRow>(
     db,
-    sql`select id, status, country_iso, discount_code from checkouts where id = ${id}`,
+    sql`select id, status, version, session_id, customer_id, country_iso, discount_code, email, address_id,
+          address_invoice_same, address_invoice_id, shipping_method_id, pickup_point, payment_method,
+          payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account
+        from checkouts where id = ${id} ${options.lock ? sql`for update` : sql``}`,
   )
   return row ?? null
 }
@@ -342,7 +466,7 @@ async function loadLineRows(db: Database, site: LocaleSite, checkoutId: string):
     db,
     sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
           ${text('p.name', site.locale)} as name, ${text('p.slug', site.locale)} as slug, b.name as brand_name,
-          p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
+          p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
           p.stock_is_from_brand, p.is_vdm, p.max_order_quantity
         from checkout_lines l
         join products p on p.id = l.product_id
@@ -358,7 +482,7 @@ async function loadOptionRows(db: Database, site: LocaleSite, productIds: number
   const { locale } = site
   return queryRows<OptionRow>(
     db,
-    sql`select o.id, o.product_id, o.kind, coalesce(${text('o.name', locale)}, ${text('op.name', locale)}) as name,
+    sql`select o.id, o.product_id, o.option_product_id, o.kind, coalesce(${text('o.name', locale)}, ${text('op.name', locale)}) as name,
           o.price_cents, o.max_quantity,
           case when op.id is null then null else ${optionProductJson(locale)} end as option
         from product_options o left join products op on op.id = o.option_product_id

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { asc, count, eq, max } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '#core/locales'
+import { countryName } from '#core/address/summary'
+import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import type { Country, MenuItem, StaticData, StaticDataResponse } from '#core/schemas/static-data'
 import type { Database } from '#server/db/client'
 import { categories, type CategoryKind, countries, settings } from '#server/db/schema'
@@ -153,12 +154,11 @@ const MENU_TEXTS: Record<Locale, { all: Record<CategoryKind, (name: string) => s
   },
 }
 
-async function enabledCountries(db: Database, locale: Locale): Promise<Country[]> {
+export async function enabledCountries(db: Database, locale: Locale): Promise<Country[]> {
   const rows = await db
     .select({ iso: countries.iso })
     .from(countries)
     .where(eq(countries.enabled, true))
     .orderBy(asc(countries.position), asc(countries.iso))
-  const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' })
-  return rows.map(({ iso }) => ({ country_iso: iso, title: names.of(iso) ?? iso }))
+  return rows.map(({ iso }) => ({ country_iso: iso, title: countryName(locale, iso) }))
 }

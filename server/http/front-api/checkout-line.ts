@@ -16,6 +16,7 @@ import {
   readJson,
   requestSite,
   sessionCheckoutId,
+  viewerOf,
 } from './checkout-request'
 
 /**
@@ -40,7 +41,7 @@ export function checkoutLineRoutes(cart: CartService) {
       const checkoutId = sessionCheckoutId(c)
       const checkout =
         productId !== null && checkoutId
-          ? await cart.removeProduct(requestSite(c), checkoutId, productId)
+          ? await cart.removeProduct(requestSite(c), checkoutId, productId, viewerOf(c))
           : null
       if (!checkout) throw new HttpError(404)
       return c.json<CheckoutResponse>({ checkout })
@@ -49,7 +50,9 @@ export function checkoutLineRoutes(cart: CartService) {
       const lineId = idParam(c.req.param('id'))
       const checkoutId = sessionCheckoutId(c)
       const response =
-        lineId !== null && checkoutId ? await cart.restoreLine(requestSite(c), checkoutId, lineId) : null
+        lineId !== null && checkoutId
+          ? await cart.restoreLine(requestSite(c), checkoutId, lineId, viewerOf(c))
+          : null
       if (!response) throw new HttpError(404)
       return c.json<CheckoutLineResponse>(response)
     })

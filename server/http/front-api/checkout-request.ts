@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import type { LocaleSite } from '#core/context'
 import type { CartOwner } from '#server/domain/cart/changes'
+import { sessionCheckoutId as checkoutIdOf } from '#server/domain/sessions/checkout-key'
 import type { AppEnv } from '../env'
 
-/** Where a guest's cart is kept: the checkout id in the session (decision 0008), so it survives restarts. */
-export const CHECKOUT_SESSION_KEY = 'checkoutId'
+export { CHECKOUT_SESSION_KEY } from '#server/domain/sessions/checkout-key'
 
 export function requestSite(c: Context<AppEnv>): LocaleSite {
   return { locale: c.get('locale'), prefix: c.get('localePrefix') }
@@ -12,8 +12,12 @@ export function requestSite(c: Context<AppEnv>): LocaleSite {
 
 /** The checkout id of the session, or null before the first add. */
 export function sessionCheckoutId(c: Context<AppEnv>): string | null {
-  const id = c.get('session').get<unknown>(CHECKOUT_SESSION_KEY)
-  return typeof id === 'string' && id !== '' ? id : null
+  return checkoutIdOf(c.get('session'))
+}
+
+/** Who is asking: the session's customer, when logged in. */
+export function viewerOf(c: Context<AppEnv>): { customerId: string | null } {
+  return { customerId: c.get('session').customerId }
 }
 
 export function cartOwner(c: Context<AppEnv>): CartOwner {

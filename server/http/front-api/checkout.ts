@@ -4,7 +4,7 @@ import type { CartService } from '#server/domain/cart/cart'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
-import { readJson, requestSite, sessionCheckoutId } from './checkout-request'
+import { readJson, requestSite, sessionCheckoutId, viewerOf } from './checkout-request'
 
 /**
  * GET /front-api/checkout: the shopper's cart, an empty one before the first add (nothing is created).
@@ -14,7 +14,7 @@ import { readJson, requestSite, sessionCheckoutId } from './checkout-request'
 export function checkoutRoutes(cart: CartService) {
   return new Hono<AppEnv>()
     .get('/checkout', async (c) => {
-      const checkout = await cart.read(requestSite(c), sessionCheckoutId(c))
+      const checkout = await cart.read(requestSite(c), sessionCheckoutId(c), viewerOf(c))
       return c.json<CheckoutResponse>({ checkout })
     })
     .put('/checkout/:checkoutId/fulfilment/discount-code', async (c) => {
@@ -22,7 +22,7 @@ export function checkoutRoutes(cart: CartService) {
       if (!checkoutId || c.req.param('checkoutId') !== checkoutId) throw new HttpError(404)
       const locale = c.get('locale')
       const body = validate(discountCodeRequestSchema, await readJson(c.req.raw), locale)
-      const checkout = await cart.setDiscountCode(requestSite(c), checkoutId, body.discount_code)
+      const checkout = await cart.setDiscountCode(requestSite(c), checkoutId, body.discount_code, viewerOf(c))
       if (!checkout) throw new HttpError(404)
       return c.json<CheckoutResponse>({ checkout })
     })

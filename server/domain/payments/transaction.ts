@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { LocaleSite } from '#core/context'
+import type { PaymentProvider } from '#server/adapters/payments/port'
+import type { Database } from '#server/db/client'
+import { checkoutLineOptions, checkoutLines, payments, type PaymentRowStatus } from '#server/db/schema'
+import { refusal, syncOptions, touch } from '#server/domain/cart/changes'
+import { loadCheckoutRow, priceCart, type PricedCart } from '#server/domain/cart/view'
+import { findAddress, rowToFields } from '#server/domain/customers/addresses'
+import { findOrder, findOrderOfCheckout, writeOrder, type OrderRow } from '#server/domain/orders/orders'
+import { orderSnapshot } from '#server/domain/orders/snapshot'
+import { translate } from '#server/i18n'
+import { allocateStock, type StockUsage } from '#server/domain/stock/rules'
+import {
+  insertReservations,
+  lockStock,
+  releaseReservations,
+  reservationExpiry,
+} from '#server/domain/stock/reservations'
+import type { Viewer } from '#server/domain/checkout/view'
+import { completePaidOrder, type PaidEffects } from './completion'
+
+/**
+ * `POST /front-api/checkout/{id}/transaction` (docs/decisions: stock reservations, order numbering).
+ *
+ * 1. One transaction locks the checkout, its order and the order's latest payment (that order). A payment
+ *    still open for this very state of the checkout (`version`) is answered again: a double click or a
+ *    second tab gets the same payment.
+ * 2. Otherwise the products are locked in ascending id order and the free stock is shared over the lines
+ *    (server/domain/stock/rules.ts). Not enough: the cart's quantities are lowered, committed, and no
+ *    payment is made (spec §8 "Not enough supply available").
+ * 3. Enough: the order is written from the checkout (one order per checkout, taken again on every new
+ *    attempt), the previous attempt's reservations released, a payment row `creating` with a fresh
+ *    idempotency key and the new reservations inserted; commit.
+ * 4. Only then, holding no lock, the provider is asked for the payment with that key; a parallel request
+ *    that found the same `creating` row asks with the same key and gets the same payment.
+ */
+
+type PaymentRow = typeof payments.$inferSelect
+
+/** Attempts that can still be paid: answered again instead of making another. */
+const REUSABLE: ReadonlySet<PaymentRowStatus> = new Set(['creating', 'open', 'pending', 'authorized'])
+
+export type TransactionOutcome =
+  | { kind: 'payment'; payment: PaymentRow }
+  | { kind: 'not_enough_supply'; adjusted: { product_id: number; quantity: number }[] }
+  /** The provider could not make the payment (spec §8 "Placing the order fails"). */
+  | { kind: 'failed' }
+  /** The checkout is not open any more (paid meanwhile). */
+  | { kind: 'closed' }
+
+export interface TransactionContext {
+  db: Database
+  provider: PaymentProvider | null
+  /** Where the shopper returns after paying: the confirmation page in their language. */
+  returnUrl: (site: LocaleSite, checkoutId: string) => string
+  webhookUrl: string
+  effects: PaidEffects
+  now: () => Date
+  onProviderError: (error: unknown) => void
+}
+
+export interface TransactionRequest {
+  gaClientId: string | null
+  gaSessionId: string | null
+}
+
+export async function startTransaction(
+  ctx: TransactionContext,
+  site: LocaleSite,
+  checkoutId: string,
+  viewer: Viewer,
+  request: TransactionRequest,
+): Promise<TransactionOutcome> {
+  const prepared = await ctx.db.transaction((tx) =>
+    prepare(ctx, tx as Database, site, checkoutId, viewer, request),
+  )
+  if (prepared.kind !== 'create') return prepared
+  if (prepared.payment.status === 'paid') {
+    await ctx.effects.afterCommit(prepared.after)
+    return { kind: 'payment', payment: prepared.payment }
+  }
+  return createAtProvider(ctx, site, prepared.payment, prepared.order)
+}
+
+type Prepared =
+  | Exclude<TransactionOutcome, { kind: 'payment' | 'failed' }>
+  | {
+      kind: 'create'
+      payment: PaymentRow
+      order: OrderRow
+      after: Awaited<ReturnType<typeof completePaidOrder>>
+    }
+
+async function prepare(
+  ctx: TransactionContext,
+  tx: Database,
+  site: LocaleSite,
+  checkoutId: string,
+  viewer: Viewer,
+  request: TransactionRequest,
+): Promise<Prepared> {
+  const now = ctx.now()
+  const row = await loadCheckoutRow(tx, checkoutId, { lock: true })
+  if (!row || row.status !== 'open') return { kind: 'closed' }
+  const existing = await findOrderOfCheckout(tx, row.id, { lock: true })
+  const [latest] = existing
+    ? await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, existing.id))
+        .orderBy(desc(payments.attempt))
+        .limit(1)
+        .for('update')
+    : []
+  if (existing && latest && latest.checkoutVersion === row.version && REUSABLE.has(latest.status)) {
+    return { kind: 'create', payment: latest, order: existing, after: NOTHING_AFTER }
+  }
+
+  const priced = await priceCart(tx, site, row, now)
+  const rate = priced.chosenRate
+  if (priced.lines.length === 0 || !rate || !row.payment_method || !row.email || row.address_id === null) {
+    // The page checked all this a moment ago; another tab changed the checkout since.
+    throw refusal(site.locale, { field: 'checkout', key: 'checkout.changedMeanwhile' })
+  }
+
+  const usages = stockUsages(priced)
+  const states = await lockStock(
+    tx,
+    usages.map((usage) => usage.productId),
+    now,
+    existing?.id ?? null,
+  )
+  const allocation = allocateStock(usages, states)
+  if (allocation.shortages.length > 0) {
+    const adjusted = await lowerToStock(tx, row.id, allocation.shortages)
+    await touch(tx, row.id)
+    return { kind: 'not_enough_supply', adjusted }
+  }
+
+  const delivery = await findAddress(tx, row.address_id)
+  const invoice =
+    row.address_invoice_same || row.address_invoice_id === null
+      ? delivery
+      : await findAddress(tx, row.address_invoice_id)
+  if (!delivery || !invoice)
+    throw refusal(site.locale, { field: 'checkout', key: 'checkout.changedMeanwhile' })
+  const snapshot = orderSnapshot({
+    priced,
+    rate,
+    locale: site.locale,
+    email: row.email,
+    customerId: viewer.customerId ?? existing?.customerId ?? null,
+    delivery: rowToFields(delivery),
+    invoice: rowToFields(invoice),
+    pickupPoint: row.pickup_point,
+    paymentMethod: row.payment_method,
+    paymentIssuer: row.payment_issuer,
+    ga: { clientId: request.gaClientId, sessionId: request.gaSessionId },
+  })
+  if (existing) await releaseReservations(tx, { orderId: existing.id }, now)
+  const order = await writeOrder(tx, existing, snapshot.order, snapshot.lines, now)
+  const free = order.totalCents === 0
+  if (!free && !ctx.provider) {
+    throw refusal(site.locale, {
+      field: 'checkout',
+      key: 'checkout.placeOrderFailed',
+      values: { reference: row.id },
+    })
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      attempt: (latest?.attempt ?? 0) + 1,
+      checkoutVersion: row.version,
+      provider: free ? 'none' : ctx.provider!.name,
+      idempotencyKey: randomUUID(),
+      method: row.payment_method,
+      issuer: row.payment_issuer,
+      amountCents: order.totalCents,
+      status: free ? 'paid' : 'creating',
+      paidAt: free ? now : null,
+    })
+    .returning()
+  await insertReservations(tx, {
+    orderId: order.id,
+    paymentId: payment!.id,
+    items: allocation.reservations,
+    expiresAt: reservationExpiry(row.payment_method, now),
+  })
+  // Nothing to pay: the order is complete at once, as a paid one is.
+  const after = free ? await completePaidOrder(tx, ctx.effects, order, payment!, now) : NOTHING_AFTER
+  return { kind: 'create', payment: payment!, order, after }
+}
+
+const NOTHING_AFTER = { refundDue: false, statusChanged: [], backInStock: [], orderPaid: null } as const
+
+/** What the order takes of each product: every line's own product and its free products and combinations. */
+export function stockUsages(priced: PricedCart): StockUsage[] {
+  const usages: StockUsage[] = []
+  for (const { line, options } of priced.lines) {
+    usages.push({ productId: line.product_id, quantity: line.quantity, lineId: line.id, optionId: null })
+    for (const option of options) {
+      if (option.productId !== null) {
+        usages.push({
+          productId: option.productId,
+          quantity: option.quantity,
+          lineId: line.id,
+          optionId: option.id,
+        })
+      }
+    }
+  }
+  return usages
+}
+
+/** Lowers the cart to what the stock allows: a line to the pieces left (removed at none), an option off. */
+async function lowerToStock(
+  tx: Database,
+  checkoutId: string,
+  shortages: ReturnType<typeof allocateStock>['shortages'],
+): Promise<{ product_id: number; quantity: number }[]> {
+  const adjusted: { product_id: number; quantity: number }[] = []
+  for (const { usage, quantity } of shortages) {
+    if (usage.optionId !== null) {
+      await tx
+        .delete(checkoutLineOptions)
+        .where(
+          and(
+            eq(checkoutLineOptions.lineId, usage.lineId),
+            eq(checkoutLineOptions.productOptionId, usage.optionId),
+          ),
+        )
+      continue
+    }
+    if (quantity === 0) {
+      await tx
+        .update(checkoutLines)
+        .set({ trashedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(checkoutLines.id, usage.lineId), eq(checkoutLines.checkoutId, checkoutId)))
+    } else {
+      await tx
+        .update(checkoutLines)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(and(eq(checkoutLines.id, usage.lineId), eq(checkoutLines.checkoutId, checkoutId)))
+      await syncOptions(tx, usage.lineId, quantity)
+    }
+    adjusted.push({ product_id: usage.productId, quantity })
+  }
+  return adjusted
+}
+
+async function createAtProvider(
+  ctx: TransactionContext,
+  site: LocaleSite,
+  payment: PaymentRow,
+  order: OrderRow,
+): Promise<TransactionOutcome> {
+  const { db, provider } = ctx
+  if (payment.providerPaymentId && payment.status !== 'creating') return { kind: 'payment', payment }
+  const invoice = order.invoiceAddress
+  try {
+    const created = await provider!.createPayment(
+      {
+        amountCents: payment.amountCents,
+        description: translate(site.locale, 'payment.description', { number: order.number }),
+        method: payment.method as Parameters<PaymentProvider['createPayment']>[0]['method'],
+        ...(payment.issuer ? { issuer: payment.issuer } : {}),
+        locale: site.locale,
+        redirectUrl: ctx.returnUrl(site, order.checkoutId!),
+        webhookUrl: ctx.webhookUrl,
+        metadata: { order_id: order.id, order_number: order.number, payment_id: payment.id },
+        billing: {
+          givenName: invoice.first_name,
+          familyName: invoice.last_name,
+          email: order.email,
+          streetAndNumber: [invoice.address, invoice.house_number, invoice.house_number_addition]
+            .filter(Boolean)
+            .join(' '),
+          postalCode: invoice.postal_code,
+          city: invoice.city,
+          countryIso: invoice.country_iso,
+          phone: invoice.phone_number,
+        },
+      },
+      payment.idempotencyKey,
+    )
+    // A webhook may have moved the status on already: only a row still `creating` takes the answer's.
+    const [updated] = await db
+      .update(payments)
+      .set({
+        providerPaymentId: created.id,
+        checkoutUrl: created.checkoutUrl,
+        status: sql`case when ${payments.status} = 'creating' then ${created.status} else ${payments.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          or(isNull(payments.providerPaymentId), eq(payments.providerPaymentId, created.id)),
+        ),
+      )
+      .returning()
+    return { kind: 'payment', payment: updated ?? payment }
+  } catch (error) {
+    ctx.onProviderError(error)
+    await db.transaction(async (transaction) => {
+      const tx = transaction as Database
+      // The one lock order: checkout, order, payment, products.
+      if (order.checkoutId) await loadCheckoutRow(tx, order.checkoutId, { lock: true })
+      await findOrder(tx, order.id, { lock: true })
+      const failed = await tx
+        .update(payments)
+        .set({ status: 'create_failed', updatedAt: sql`now()` })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['creating'])))
+        .returning({ id: payments.id })
+      if (failed.length > 0) await releaseReservations(tx, { paymentId: payment.id }, ctx.now())
+    })
+    return { kind: 'failed' }
+  }
+}
