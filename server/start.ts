@@ -8,7 +8,8 @@ import { migrateDatabase } from './db/migrate'
 import { seedReferenceData } from './db/reference-data'
 import { createMailTransport } from './adapters/mail/transport'
 import { createPaymentProvider } from './adapters/payments/provider'
-import { createApp, type DocumentHandler } from './http/app'
+import { scheduleCheckoutSweep } from './checkout-sweep'
+import { createApp, createAppCheckout, type DocumentHandler } from './http/app'
 import { createJobHandlers } from './jobs/handlers'
 import { startWorker } from './jobs/worker'
 import { createLogger, type Logger } from './logger'
@@ -68,10 +69,13 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
     handleDocument = await loadProductionDocumentHandler()
   }
 
+  const checkout = createAppCheckout({ config, db: database.db, logger, paymentProvider, pickupPoints: null })
+  const stopSweep = scheduleCheckoutSweep(checkout, logger)
   const app = createApp({
     config,
     db: database.db,
     logger,
+    checkout,
     handleDocument,
     staticRoot: dev ? undefined : clientBuildDir,
     paymentProvider,
@@ -90,6 +94,7 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
   )
   onShutdown(async () => {
     stopCleanup()
+    stopSweep()
     await closeServer(server, logger)
     // The running job finishes; nothing new is claimed. Before the database closes, which it needs.
     await worker.stop()

@@ -3,7 +3,10 @@ import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '#core/api'
 import { loadConfig, type Config } from '#server/config'
 import type { DatabaseHandle } from '#server/db/client'
 import { seedReferenceData } from '#server/db/reference-data'
-import { createApp, type AppDeps, type DocumentHandler } from '#server/http/app'
+import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
+import { createPaymentProvider } from '#server/adapters/payments/provider'
+import type { CheckoutModule } from '#server/domain/checkout/checkout'
+import { createApp, createAppCheckout, type AppDeps, type DocumentHandler } from '#server/http/app'
 import { createLogger, type Logger } from '#server/logger'
 import { createTestDatabase } from './db'
 
@@ -32,6 +35,8 @@ export interface TestApp {
   database: DatabaseHandle
   config: Config
   logs: Record<string, unknown>[]
+  /** The app's checkout: its payment webhook handler, sweep, hooks. */
+  checkout: CheckoutModule
   close(): Promise<void>
 }
 
@@ -41,21 +46,27 @@ export async function createTestApp(
     env?: Record<string, string>
     handleDocument?: DocumentHandler
     database?: DatabaseHandle
-  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook'> = {},
+  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook'> & { pickupPoints?: PickupPointProvider } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
   const database = options.database ?? (await createTestDatabase())
   await seedReferenceData(database.db)
   const { logger, lines } = createMemoryLogger(config)
-  const app = createApp({
+  const deps = {
     config,
     db: database.db,
     logger,
+    paymentProvider: options.paymentProvider ?? createPaymentProvider(config, database.db),
+    pickupPoints: options.pickupPoints ?? null,
+  }
+  const checkout = createAppCheckout(deps)
+  const app = createApp({
+    ...deps,
+    checkout,
     handleDocument: options.handleDocument,
-    paymentProvider: options.paymentProvider,
     onPaymentWebhook: options.onPaymentWebhook,
   })
-  return { app, database, config, logs: lines, close: () => database.close() }
+  return { app, database, config, logs: lines, checkout, close: () => database.close() }
 }
 
 /** Headers of a call from the shop's own script. */

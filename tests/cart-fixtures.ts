@@ -9,6 +9,7 @@ import {
   relatedProducts,
   shippingMethods,
   shippingRates,
+  type ShippingMethodKind,
 } from '#server/db/schema'
 
 /**
@@ -29,7 +30,13 @@ export interface CartFactory {
   ): Promise<typeof productOptions.$inferSelect>
   related(productId: number, relatedIds: number[]): Promise<void>
   shipping(
-    rates: Array<{ code: string; country?: string; priceCents: number; freeFromCents: number | null }>,
+    rates: Array<{
+      code: string
+      kind?: ShippingMethodKind
+      country?: string
+      priceCents: number
+      freeFromCents: number | null
+    }>,
   ): Promise<void>
   coupon(overrides: Partial<CouponInsert> & Pick<CouponInsert, 'code' | 'kind'>): Promise<void>
 }
@@ -103,7 +110,7 @@ export async function cartFactory(db: Database): Promise<CartFactory> {
       for (const [position, rate] of rates.entries()) {
         const [method] = await db
           .insert(shippingMethods)
-          .values({ code: rate.code, name: name(`Method ${rate.code}`), position })
+          .values({ code: rate.code, kind: rate.kind, name: name(`Method ${rate.code}`), position })
           .onConflictDoNothing()
           .returning()
         const methodId =

@@ -61,11 +61,18 @@ export interface RegisterRequest {
  * of the invoice address are keyed `address_invoice.<field>`.
  */
 export const registerRequestSchema = z
-  .looseObject(registerBaseSchema.shape)
-  .transform((input, ctx): RegisterRequest => {
-    const address = addressChoice(ctx, input, input.address_id ?? null, [])
+  .looseObject({})
+  .transform((input: Record<string, unknown>, ctx): RegisterRequest => {
+    // Parsed in parts, so a wrong e-mail and a wrong postal code are both reported at once.
+    const base = registerBaseSchema.safeParse(
+      Object.fromEntries(REGISTER_KEYS.filter((key) => key in input).map((key) => [key, input[key]])),
+    )
+    if (!base.success) addIssues(ctx, base.error.issues, [])
+    const addressId = base.success ? (base.data.address_id ?? null) : null
+    const address = addressChoice(ctx, input, addressId, [])
+    const invoiceSame = base.success ? base.data.address_invoice_same : input.address_invoice_same !== false
     let invoice: AddressChoice | null = null
-    if (!input.address_invoice_same) {
+    if (!invoiceSame) {
       const given = input.address_invoice
       if (given === undefined || given === null || typeof given !== 'object' || Array.isArray(given)) {
         ctx.addIssue({ code: 'custom', path: ['address_invoice'], message: 'validation.invoiceAddress' })
@@ -83,14 +90,29 @@ export const registerRequestSchema = z
         }
       }
     }
-    if (!address || (!input.address_invoice_same && !invoice)) return z.NEVER
+    if (!base.success || !address || (!invoiceSame && !invoice)) return z.NEVER
     return {
-      email: input.email,
+      email: base.data.email,
       address,
-      address_invoice_same: input.address_invoice_same,
+      address_invoice_same: invoiceSame,
       address_invoice: invoice,
     }
   })
+
+/** Issues of a part, under its path, with catalogue keys only (a part's own Zod message becomes "invalid"). */
+function addIssues(ctx: z.core.$RefinementCtx, issues: readonly z.core.$ZodIssue[], path: string[]): void {
+  for (const issue of issues) {
+    // Unknown keys are named one by one, so the form can show each under its own field.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null]
+    for (const key of keys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, ...issue.path.map(String), ...(key === null ? [] : [key])],
+        message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+      })
+    }
+  }
+}
 
 function addressChoice(
   ctx: z.core.$RefinementCtx,
@@ -104,17 +126,7 @@ function addressChoice(
   )
   const parsed = addressFieldsSchema.safeParse(fields)
   if (parsed.success) return { fields: parsed.data }
-  for (const issue of parsed.error.issues) {
-    // Unknown keys are named one by one, so the form can show each under its own field.
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null]
-    for (const key of keys) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, ...issue.path.map(String), ...(key === null ? [] : [key])],
-        message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-      })
-    }
-  }
+  addIssues(ctx, parsed.error.issues, path)
   return null
 }
 

@@ -118,7 +118,7 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_provider_payment_id_unique" UNIQUE("provider_payment_id"),
 	CONSTRAINT "payments_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('creating', 'create_failed', 'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired')),
-	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" > 0)
+	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "stock_reservations" (

@@ -11,6 +11,7 @@ const done: StepFacts = {
   method: { kind: 'home_delivery' },
   noMethods: false,
   pickupPointChosen: false,
+  nothingToPay: false,
   paymentMethod: 'ideal',
   paymentOffered: true,
   bankRequired: false,
@@ -59,6 +60,8 @@ describe('step 2', () => {
     expect(step2Missing({ ...done, paymentOffered: false })).toEqual({
       payment_method_entry_id: 'checkout.paymentMethodUnavailable',
     })
+    // Nothing to pay: no payment method is needed.
+    expect(step2Missing({ ...done, nothingToPay: true, paymentMethod: null })).toEqual({})
   })
 })
 

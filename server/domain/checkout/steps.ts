@@ -29,6 +29,8 @@ export interface StepFacts {
   /** No active method serves the delivery address at all (spec §8 "No shipping methods"). */
   noMethods: boolean
   pickupPointChosen: boolean
+  /** The total is 0 (a full discount, pickup in the shop): no payment method is needed. */
+  nothingToPay: boolean
   paymentMethod: string | null
   /** Whether the stored payment method can pay this checkout now; null: not asked (no provider call). */
   paymentOffered: boolean | null
@@ -59,6 +61,7 @@ export function step2Missing(facts: StepFacts): Missing {
   else if (facts.method.kind === 'pickup_point' && !facts.pickupPointChosen) {
     missing.pickup_point = 'checkout.pickupPointMissing'
   }
+  if (facts.nothingToPay) return missing
   if (!facts.paymentMethod) missing.payment_method_entry_id = 'checkout.noPaymentMethod'
   else if (facts.paymentOffered === false)
     missing.payment_method_entry_id = 'checkout.paymentMethodUnavailable'

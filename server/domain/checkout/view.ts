@@ -83,6 +83,7 @@ export async function readCheckout(
     method: rate ? { kind: rate.kind } : null,
     noMethods: priced !== null && deliveryAddress !== null && methodsHere(priced).length === 0,
     pickupPointChosen: open?.pickup_point != null,
+    nothingToPay: priced !== null && priced.lines.length > 0 && priced.totals.totalInclCents === 0,
     paymentMethod: open?.payment_method ?? null,
     paymentOffered: null,
     bankRequired: false,

@@ -38,6 +38,9 @@ import { completePaidOrder, type PaidEffects } from './completion'
 
 type PaymentRow = typeof payments.$inferSelect
 
+/** The payment method of an order that costs nothing. */
+export const NO_PAYMENT_METHOD = 'none'
+
 /** Attempts that can still be paid: answered again instead of making another. */
 const REUSABLE: ReadonlySet<PaymentRowStatus> = new Set(['creating', 'open', 'pending', 'authorized'])
 
@@ -119,7 +122,9 @@ async function prepare(
 
   const priced = await priceCart(tx, site, row, now)
   const rate = priced.chosenRate
-  if (priced.lines.length === 0 || !rate || !row.payment_method || !row.email || row.address_id === null) {
+  const free = priced.totals.totalInclCents === 0
+  const method = free ? NO_PAYMENT_METHOD : row.payment_method
+  if (priced.lines.length === 0 || !rate || !method || !row.email || row.address_id === null) {
     // The page checked all this a moment ago; another tab changed the checkout since.
     throw refusal(site.locale, { field: 'checkout', key: 'checkout.changedMeanwhile' })
   }
@@ -154,13 +159,12 @@ async function prepare(
     delivery: rowToFields(delivery),
     invoice: rowToFields(invoice),
     pickupPoint: row.pickup_point,
-    paymentMethod: row.payment_method,
-    paymentIssuer: row.payment_issuer,
+    paymentMethod: method,
+    paymentIssuer: free ? null : row.payment_issuer,
     ga: { clientId: request.gaClientId, sessionId: request.gaSessionId },
   })
   if (existing) await releaseReservations(tx, { orderId: existing.id }, now)
   const order = await writeOrder(tx, existing, snapshot.order, snapshot.lines, now)
-  const free = order.totalCents === 0
   if (!free && !ctx.provider) {
     throw refusal(site.locale, {
       field: 'checkout',
@@ -176,8 +180,8 @@ async function prepare(
       checkoutVersion: row.version,
       provider: free ? 'none' : ctx.provider!.name,
       idempotencyKey: randomUUID(),
-      method: row.payment_method,
-      issuer: row.payment_issuer,
+      method,
+      issuer: order.paymentIssuer,
       amountCents: order.totalCents,
       status: free ? 'paid' : 'creating',
       paidAt: free ? now : null,
@@ -187,7 +191,7 @@ async function prepare(
     orderId: order.id,
     paymentId: payment!.id,
     items: allocation.reservations,
-    expiresAt: reservationExpiry(row.payment_method, now),
+    expiresAt: reservationExpiry(method, now),
   })
   // Nothing to pay: the order is complete at once, as a paid one is.
   const after = free ? await completePaidOrder(tx, ctx.effects, order, payment!, now) : NOTHING_AFTER
