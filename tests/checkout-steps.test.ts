@@ -7,6 +7,7 @@ import type {
   RegisterResponse,
   StepRedirectResponse,
 } from '#core/schemas/checkout'
+import { PAYMENT_METHODS } from '#server/adapters/payments/port'
 import { addresses, checkouts, customers, settings } from '#server/db/schema'
 import { translate } from '#server/i18n'
 import { createTestApp, type TestApp } from './app'
@@ -186,15 +187,7 @@ describe('step 2: GET /front-api/checkout/fulfilment', () => {
       ['store', 'store_pickup', 0, null],
     ])
     expect(checkout.fulfilment_method).toBeNull()
-    expect(checkout.payment_methods.map((m) => m.id)).toEqual([
-      'ideal',
-      'bancontact',
-      'kbc',
-      'creditcard',
-      'paypal',
-      'banktransfer',
-      'in3',
-    ])
+    expect(checkout.payment_methods.map((m) => m.id)).toEqual([...PAYMENT_METHODS])
     expect(checkout.payment_methods.find((m) => m.id === 'kbc')!.issuers).toHaveLength(2)
     expect(checkout.payment_methods[0]!.title).toBe('iDEAL')
     expect(checkout.shipping_options).toMatchObject({ message: null, pickup_point_countries: ['NL', 'BE'] })

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PAYMENT_STATUSES } from '../adapters/payments/port'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -925,17 +926,8 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   lastNumber: integer('last_number').notNull(),
 })
 
-export const PAYMENT_ROW_STATUSES = [
-  'creating',
-  'create_failed',
-  'open',
-  'pending',
-  'authorized',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-] as const
+/** The provider's statuses, and ours before (`creating`) or instead of (`create_failed`) its answer. */
+export const PAYMENT_ROW_STATUSES = ['creating', 'create_failed', ...PAYMENT_STATUSES] as const
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number]
 
 /**
