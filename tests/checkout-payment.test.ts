@@ -189,6 +189,14 @@ describe('POST /front-api/checkout/{id}/transaction', () => {
       { status: 'released', quantity: 1 },
       { status: 'active', quantity: 1 },
     ])
+    // Back after the reservation's half hour: the open payment is not offered again, a new one holds stock.
+    await db()
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(payments.orderId, order.id))
+    const fourth = (await pay(shopper, checkoutId)).body.checkout.transactions
+    expect(fourth).toHaveLength(3)
+    expect(provider.count).toBe(before + 3)
   })
 
   it('lowers the cart to the stock left and makes no payment when another order holds it (spec §8)', async () => {

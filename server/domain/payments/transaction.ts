@@ -21,11 +21,11 @@ import type { Viewer } from '#server/domain/checkout/view'
 import { completePaidOrder, type PaidEffects } from './completion'
 
 /**
- * `POST /front-api/checkout/{id}/transaction` (docs/decisions: stock reservations, order numbering).
+ * `POST /front-api/checkout/{id}/transaction` (docs/decisions/0019, 0018).
  *
  * 1. One transaction locks the checkout, its order and the order's latest payment (that order). A payment
- *    still open for this very state of the checkout (`version`) is answered again: a double click or a
- *    second tab gets the same payment.
+ *    still open for this very state of the checkout (`version`), within its reservation's time, is
+ *    answered again: a double click or a second tab gets the same payment.
  * 2. Otherwise the products are locked in ascending id order and the free stock is shared over the lines
  *    (server/domain/stock/rules.ts). Not enough: the cart's quantities are lowered, committed, and no
  *    payment is made (spec §8 "Not enough supply available").
@@ -116,9 +116,13 @@ async function prepare(
         .limit(1)
         .for('update')
     : []
-  if (existing && latest && latest.checkoutVersion === row.version && REUSABLE.has(latest.status)) {
-    return { kind: 'create', payment: latest, order: existing, after: NOTHING_AFTER }
-  }
+  // Within its reservation's time only: after that a new attempt reserves the stock again.
+  const reusable =
+    latest !== undefined &&
+    latest.checkoutVersion === row.version &&
+    REUSABLE.has(latest.status) &&
+    reservationExpiry(latest.method, new Date(latest.createdAt)) > now
+  if (existing && reusable) return { kind: 'create', payment: latest, order: existing, after: NOTHING_AFTER }
 
   const priced = await priceCart(tx, site, row, now)
   const rate = priced.chosenRate
