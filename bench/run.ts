@@ -2,4 +2,5 @@
 // Imported one at a time: sibling static imports with top-level await would run at the same time.
 await import('./catalog-pages')
 await import('./cart')
+await import('./checkout')
 export {}

@@ -26,7 +26,7 @@ import {
   productLink,
   type OptionProductRow,
 } from '#server/domain/catalog/products'
-import { intArray, queryRows, text } from '#server/domain/catalog/sql'
+import { allQueries, intArray, queryRows, text } from '#server/domain/catalog/sql'
 import { couponProblem, discountRule, findCoupon, type Coupon } from './coupons'
 import { currentPriceCents } from '#server/domain/catalog/pricing'
 import {
@@ -147,12 +147,16 @@ export async function loadCheckoutView(
   return priceCart(db, site, row, now)
 }
 
-/** Prices a checkout's cart; `row` may come from the caller's transaction (`db` then is that transaction). */
+/**
+ * Prices a checkout's cart; `row` may come from the caller's transaction (`db` then is that transaction).
+ * `related: false` leaves the related products out (an order does not need them).
+ */
 export async function priceCart(
   db: Database,
   site: LocaleSite,
   checkout: CheckoutRow,
   now: Date = new Date(),
+  include: { related?: boolean } = {},
 ): Promise<PricedCart> {
   const lines = await loadLineRows(db, site, checkout.id)
   const active = lines.filter((line) => !line.trashed)
@@ -160,23 +164,28 @@ export async function priceCart(
   const shown = [...active, ...trashed]
   const productIds = shown.map((line) => line.product_id)
   const pickupCountry = checkout.pickup_point?.country_iso ?? null
-  const [options, selected, related, rates, pickupRates, coupon] = await Promise.all([
-    loadOptionRows(db, site, productIds),
-    loadSelectedOptions(
-      db,
-      shown.map((line) => line.id),
-    ),
-    loadRelated(
-      db,
-      site,
-      active.map((line) => line.product_id),
-    ),
-    loadShippingRates(db, checkout.country_iso, site.locale),
-    pickupCountry && pickupCountry !== checkout.country_iso
-      ? loadShippingRates(db, pickupCountry, site.locale)
-      : Promise.resolve([]),
-    checkout.discount_code ? findCoupon(db, checkout.discount_code) : Promise.resolve(null),
-  ])
+  const [options, selected, related, rates, pickupRates, coupon] = await allQueries(db, [
+    () => loadOptionRows(db, site, productIds),
+    () =>
+      loadSelectedOptions(
+        db,
+        shown.map((line) => line.id),
+      ),
+    () =>
+      include.related === false
+        ? Promise.resolve(new Map<number, Product[]>())
+        : loadRelated(
+            db,
+            site,
+            active.map((line) => line.product_id),
+          ),
+    () => loadShippingRates(db, checkout.country_iso, site.locale),
+    () =>
+      pickupCountry && pickupCountry !== checkout.country_iso
+        ? loadShippingRates(db, pickupCountry, site.locale)
+        : Promise.resolve([]),
+    () => (checkout.discount_code ? findCoupon(db, checkout.discount_code) : Promise.resolve(null)),
+  ] as const)
   const optionsByProduct = groupBy(options, (option) => option.product_id)
   const build = (line: LineRow, withRelated: boolean) =>
     lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, withRelated ? related : null)
@@ -285,17 +294,19 @@ function chosenShippingRate(
 export async function productsTotalCents(db: Database, checkoutId: string): Promise<number> {
   const site: LocaleSite = { locale: DEFAULT_LOCALE, prefix: '' }
   const lines = (await loadLineRows(db, site, checkoutId)).filter((line) => !line.trashed)
-  const [options, selected] = await Promise.all([
-    loadOptionRows(
-      db,
-      site,
-      lines.map((line) => line.product_id),
-    ),
-    loadSelectedOptions(
-      db,
-      lines.map((line) => line.id),
-    ),
-  ])
+  const [options, selected] = await allQueries(db, [
+    () =>
+      loadOptionRows(
+        db,
+        site,
+        lines.map((line) => line.product_id),
+      ),
+    () =>
+      loadSelectedOptions(
+        db,
+        lines.map((line) => line.id),
+      ),
+  ] as const)
   const optionsByProduct = groupBy(options, (option) => option.product_id)
   const priced = lines.map(
     (line) => lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, null).priced,

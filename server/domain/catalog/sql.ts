@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { LOCALES, type Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
 
@@ -21,4 +22,18 @@ export function text(column: string, locale: Locale): SQL {
   if (!/^[a-z_]+(\.[a-z_]+)?$/.test(column)) throw new Error(`Not a column: ${column}`)
   if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${String(locale)}`)
   return sql.raw(`${column}->>'${locale}'`)
+}
+
+/**
+ * Runs independent queries at once on the pool, but one after another inside a transaction: a
+ * transaction has one connection, where node-postgres would only queue them (and warns that it will stop).
+ */
+export async function allQueries<T extends readonly unknown[]>(
+  db: Database,
+  tasks: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(tasks.map((task) => task())) as unknown as Promise<T>
+  const results: unknown[] = []
+  for (const task of tasks) results.push(await task())
+  return results as unknown as T
 }

@@ -124,7 +124,7 @@ async function prepare(
     reservationExpiry(latest.method, new Date(latest.createdAt)) > now
   if (existing && reusable) return { kind: 'create', payment: latest, order: existing, after: NOTHING_AFTER }
 
-  const priced = await priceCart(tx, site, row, now)
+  const priced = await priceCart(tx, site, row, now, { related: false })
   const rate = priced.chosenRate
   const free = priced.totals.totalInclCents === 0
   const method = free ? NO_PAYMENT_METHOD : row.payment_method
