@@ -5,6 +5,7 @@ import type { FulfilmentResponse, NotEnoughSupplyResponse } from '#core/schemas/
 import { confirmationAccountRequestSchema, transactionRequestSchema } from '#core/schemas/checkout-steps'
 import type { ConfirmationResponse, CreateAccountResponse } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
+import { isUuid } from '#server/domain/cart/view'
 import { customers, orders, payments } from '#server/db/schema'
 import { translate } from '#server/i18n'
 import { saveAddress } from '#server/domain/customers/addresses'
@@ -62,7 +63,7 @@ export function createPlacing(deps: PlacingDeps) {
   async function ownOrder(request: CheckoutRequest, checkoutId: string): Promise<OrderRow | null | 'none'> {
     const placedHere =
       checkoutIdOf(request) === checkoutId || sessionOrderedCheckouts(request.session).includes(checkoutId)
-    const order = await findOrderOfCheckout(db, checkoutId).catch(() => null)
+    const order = isUuid(checkoutId) ? await findOrderOfCheckout(db, checkoutId) : null
     const customer = request.session.customerId
     if (order && (placedHere || (customer !== null && order.customerId === customer))) return order
     return placedHere ? 'none' : null
