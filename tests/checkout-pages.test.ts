@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutOutcome, ShopLoadContext } from '#core/context'
 import type { FulfilmentResponse } from '#core/schemas/checkout'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartFactory } from './cart-fixtures'
 import { checkoutShipping, homeAddress, methodId, withCart } from './checkout-fixtures'
@@ -34,7 +34,7 @@ async function document(request: Request, context: ShopLoadContext): Promise<Res
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ payments: new FakePaymentProvider(), handleDocument: document })
+  t = await createTestApp({ paymentProvider: new FakePaymentProvider(), handleDocument: document })
   const make = await cartFactory(t.database.db)
   await checkoutShipping(make)
   methodForHome = await methodId(t.database.db, 'home')

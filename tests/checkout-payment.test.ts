@@ -11,6 +11,7 @@ import {
   checkouts,
   coupons,
   customers,
+  mailOutbox,
   orderLines,
   orders,
   payments,
@@ -18,7 +19,7 @@ import {
   stockReservations,
 } from '#server/db/schema'
 import { shopYear } from '#server/domain/orders/numbering'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'
 import {
@@ -297,6 +298,22 @@ describe('payment statuses: the webhook and the shopper’s return', () => {
     expect(checkout!.status).toBe('ordered')
     expect(await reservations(order.id)).toEqual([{ status: 'consumed', quantity: 3 }])
     await t.checkout.catalogRefreshed()
+
+    // One confirmation mail, in the order's language, HTML and text, however often the webhook came.
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.referenceId, order.number))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({
+      kind: 'order_confirmation',
+      locale: 'nl',
+      recipient: 'anna@example.nl',
+      subject: translate('nl', 'mail.orderConfirmation.subject', {
+        number: order.number,
+        shop: 'Messenwinkel',
+      }),
+    })
+    expect(mails[0]!.text).toContain('Kerkstraat 12')
+    expect(mails[0]!.html).toContain(order.number)
+    expect((await orderOf(checkoutId)).confirmationMailedAt).not.toBeNull()
 
     // The confirmation, and an empty cart for the next purchase.
     const confirmation = await shopper.call<ConfirmationResponse>(

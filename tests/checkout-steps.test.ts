@@ -9,7 +9,7 @@ import type {
 } from '#core/schemas/checkout'
 import { PAYMENT_METHODS } from '#server/adapters/payments/port'
 import { addresses, checkouts, customers, settings } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'
 import { checkoutShipping, count, homeAddress, methodId, put, register, withCart } from './checkout-fixtures'

@@ -59,6 +59,9 @@ export class FakePaymentProvider implements PaymentProvider {
       checkoutUrl: `https://pay.example/checkout/${id}`,
       metadata: input.metadata,
       amountRefundedCents: 0,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+      paidAt: null,
       input,
     })
     return this.#public(id)
@@ -81,7 +84,11 @@ export class FakePaymentProvider implements PaymentProvider {
     const payment = this.payments.get(id)
     if (!payment) throw new Error(`no payment ${id}`)
     payment.status = status
-    if (status !== 'open' && status !== 'pending') payment.checkoutUrl = null
+    if (status === 'paid') payment.paidAt = new Date()
+    if (status !== 'open' && status !== 'pending') {
+      payment.checkoutUrl = null
+      payment.expiresAt = null
+    }
   }
 
   /** Distinct payments made. */

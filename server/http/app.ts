@@ -68,6 +68,7 @@ export function createAppCheckout(
     pickupPoints: deps.pickupPoints ?? createPickupPointProvider(config),
     logger: deps.logger,
     webhookUrl: `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`,
+    publicUrl: config.publicUrl,
     returnUrl: (site, checkoutId) => {
       const base = localeBase(site.locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
       return `${base.origin}${localePath(base.prefix, site.locale, 'checkoutConfirmation', { checkoutId })}`
@@ -105,8 +106,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountPaymentWebhook(
     app,
     deps.onPaymentWebhook ??
-      (async (paymentId) => {
-        await checkout.handlePaymentWebhook(paymentId)
+      (async (paymentId, { logger }) => {
+        const result = await checkout.handlePaymentWebhook(paymentId)
+        logger.info({ result }, 'payment status applied')
       }),
   )
   if (paymentProvider.name === 'test') mountTestPsp(app, { db })

@@ -1,8 +1,10 @@
 import type { LocaleSite } from '#core/context'
+import { isLocale } from '#core/locales'
 import type { PaymentProvider } from '#server/adapters/payments/port'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
+import { enqueueOrderConfirmation } from '#server/domain/orders/confirmation-mail'
 import type { OrderRow } from '#server/domain/orders/orders'
 import type { AfterPayment, PaidEffects } from '#server/domain/payments/completion'
 import { createMethodLister } from '#server/domain/payments/methods'
@@ -25,6 +27,8 @@ export interface CheckoutDeps {
   returnUrl: (site: LocaleSite, checkoutId: string) => string
   /** Absolute URL of the payment webhook (server/http/payment-webhook.ts). */
   webhookUrl: string
+  /** The shop's public origin, for the mails' footer. */
+  publicUrl: string
   logger: Logger
   now?: () => Date
 }
@@ -40,7 +44,19 @@ export function createCheckout(deps: CheckoutDeps) {
   const catalog = createCatalogRefresher(db, (error) =>
     logger.error({ err: error }, 'refreshing the catalogue counts failed'),
   )
-  const paidHooks: Array<(tx: Database, order: OrderRow) => Promise<void>> = []
+  // The confirmation mail goes out once per paid order, from the transaction that marks it paid.
+  const paidHooks: Array<(tx: Database, order: OrderRow) => Promise<void>> = [
+    (tx, order) =>
+      enqueueOrderConfirmation(tx, order, {
+        publicUrl: deps.publicUrl,
+        orderUrl: order.checkoutId
+          ? deps.returnUrl(
+              { locale: isLocale(order.locale) ? order.locale : 'nl', prefix: '' },
+              order.checkoutId,
+            )
+          : null,
+      }),
+  ]
 
   async function afterCommit(after: AfterPayment): Promise<void> {
     if (after.refundDue && deps.payments) {
@@ -85,8 +101,8 @@ export function createCheckout(deps: CheckoutDeps) {
     /** Waits for a catalogue refresh a sale asked for (tests, benchmarks). */
     catalogRefreshed: () => catalog.request(),
     /**
-     * Registers what happens inside the transaction that marks an order paid, once per order: the
-     * confirmation mail (server/adapters/mail) is enqueued here.
+     * Registers more to do inside the transaction that marks an order paid, once per order (the
+     * confirmation mail is registered already).
      */
     onOrderPaid(hook: (tx: Database, order: OrderRow) => Promise<void>): void {
       paidHooks.push(hook)

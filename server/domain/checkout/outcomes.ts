@@ -1,7 +1,7 @@
 import type { CheckoutOutcome, LocaleSite } from '#core/context'
 import { localePath } from '#core/routes/locale'
 import type { RouteKey } from '#core/routes/route-table'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import type { RequestSession } from '#server/domain/sessions/request-session'
 import { sessionCheckoutId } from '#server/domain/sessions/checkout-key'
 import { ValidationError } from '#server/validation'

@@ -7,7 +7,7 @@ import type { ConfirmationResponse, CreateAccountResponse } from '#core/schemas/
 import type { Database } from '#server/db/client'
 import { isUuid } from '#server/domain/cart/view'
 import { customers, orders, payments } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { saveAddress } from '#server/domain/customers/addresses'
 import { customerView, ensureCustomer, findCustomerByEmail } from '#server/domain/customers/customers'
 import { logSessionIn } from '#server/domain/customers/login'

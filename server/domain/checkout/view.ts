@@ -13,7 +13,7 @@ import type {
 import type { Database } from '#server/db/client'
 import { orders, payments, type StoredPickupPoint } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { rateCost, type ShippingRate } from '#server/domain/cart/shipping'
 import { emptyCart, loadCheckoutRow, priceCart, type PricedCart } from '#server/domain/cart/view'
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
 import type { OrderAddressView, OrderView } from '#core/schemas/order'
 import type { OrderAddress } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
 import type { OrderLineRow, OrderRow } from './orders'
 

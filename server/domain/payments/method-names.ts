@@ -3,7 +3,7 @@ import type { Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
 import type { InstalmentPart } from '#core/schemas/checkout'
 import { PAYMENT_METHODS, type PaymentMethodId } from '#server/adapters/payments/port'
-import { hasMessage, translate } from '#server/i18n'
+import { hasMessage, translate } from '#server/i18n/translate'
 
 export function isPaymentMethodId(value: string): value is PaymentMethodId {
   return (PAYMENT_METHODS as readonly string[]).includes(value)

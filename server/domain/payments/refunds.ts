@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { PaymentProvider } from '#server/adapters/payments/port'
 import type { Database } from '#server/db/client'
 import { orders, payments } from '#server/db/schema'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { isLocale } from '#core/locales'
 
 /**

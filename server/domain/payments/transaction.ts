@@ -9,7 +9,7 @@ import { loadCheckoutRow, priceCart, type PricedCart } from '#server/domain/cart
 import { findAddress, rowToFields } from '#server/domain/customers/addresses'
 import { findOrder, findOrderOfCheckout, writeOrder, type OrderRow } from '#server/domain/orders/orders'
 import { orderSnapshot } from '#server/domain/orders/snapshot'
-import { translate } from '#server/i18n'
+import { translate } from '#server/i18n/translate'
 import { allocateStock, type StockUsage } from '#server/domain/stock/rules'
 import {
   insertReservations,
@@ -21,7 +21,7 @@ import type { Viewer } from '#server/domain/checkout/view'
 import { completePaidOrder, type PaidEffects } from './completion'
 
 /**
- * `POST /front-api/checkout/{id}/transaction` (docs/decisions/0019, 0018).
+ * `POST /front-api/checkout/{id}/transaction` (docs/decisions/0022, 0021).
  *
  * 1. One transaction locks the checkout, its order and the order's latest payment (that order). A payment
  *    still open for this very state of the checkout (`version`), within its reservation's time, is
