@@ -29,6 +29,7 @@ import pg from 'pg'
 import { loadConfig } from '#server/config'
 import { openPostgres } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
+import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import { seedReferenceData } from '#server/db/reference-data'
 import { seedShippingMethods } from '#server/db/demo-data/shipping-and-coupons'
 import { createApp, createAppCheckout } from '#server/http/app'
@@ -88,7 +89,13 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db)
   await seedShippingMethods(database.db)
   const provider = new FakePaymentProvider()
-  const deps = { config, db: database.db, logger, payments: provider, pickupPoints: null }
+  const deps = {
+    config,
+    db: database.db,
+    logger,
+    paymentProvider: provider,
+    pickupPoints: createPickupPointProvider(config),
+  }
   const checkout = createAppCheckout(deps)
   const app = createApp({ ...deps, checkout })
   const server = createServer(getRequestListener(app.fetch))

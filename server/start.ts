@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate'
 import { seedReferenceData } from './db/reference-data'
 import { createMailTransport } from './adapters/mail/transport'
 import { createPaymentProvider } from './adapters/payments/provider'
+import { createPickupPointProvider } from './adapters/pickup-points/from-config'
 import { scheduleCheckoutSweep } from './checkout-sweep'
 import { createApp, createAppCheckout, type DocumentHandler } from './http/app'
 import { createJobHandlers } from './jobs/handlers'
@@ -69,13 +70,15 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
     handleDocument = await loadProductionDocumentHandler()
   }
 
-  const checkout = createAppCheckout({ config, db: database.db, logger, paymentProvider, pickupPoints: null })
+  const pickupPoints = createPickupPointProvider(config)
+  const checkout = createAppCheckout({ config, db: database.db, logger, paymentProvider, pickupPoints })
   const stopSweep = scheduleCheckoutSweep(checkout, logger)
   const app = createApp({
     config,
     db: database.db,
     logger,
     checkout,
+    pickupPoints,
     handleDocument,
     staticRoot: dev ? undefined : clientBuildDir,
     paymentProvider,

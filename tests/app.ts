@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '#server/db/client'
 import { seedReferenceData } from '#server/db/reference-data'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import { createPaymentProvider } from '#server/adapters/payments/provider'
+import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import { createApp, createAppCheckout, type AppDeps, type DocumentHandler } from '#server/http/app'
 import { createLogger, type Logger } from '#server/logger'
@@ -57,7 +58,7 @@ export async function createTestApp(
     db: database.db,
     logger,
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, database.db),
-    pickupPoints: options.pickupPoints ?? null,
+    pickupPoints: options.pickupPoints ?? createPickupPointProvider(config),
   }
   const checkout = createAppCheckout(deps)
   const app = createApp({

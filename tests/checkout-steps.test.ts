@@ -266,27 +266,45 @@ describe('step 2: PUT /front-api/checkout/{id}/fulfilment…', () => {
     })
   })
 
-  it('saves a pickup point with its opening hours, switching to the pickup-point method', async () => {
+  it('saves a pickup point as the carrier knows it, with its opening hours, switching to the pickup-point method', async () => {
     const { shopper, checkoutId } = await withCart(t.app, (await knife()).id)
     await register(shopper)
+    // As the chooser sends it (spec §3), from the bundled dataset's location 824887.
     const point = {
-      pickup_point_location_code: '204543',
-      pickup_point_name: 'Primera Woerden',
-      opening_hours_json: JSON.stringify({ Monday: ['09:00-18:00'], Saturday: ['09:00-17:00'] }),
-      address: 'Voorstraat',
-      house_number: '40',
-      postal_code: '3441 CL',
-      city: 'Woerden',
+      pickup_point_location_code: '824887',
+      pickup_point_name: 'Spar Brussel (typed over)',
+      opening_hours_json: JSON.stringify({ Monday: ['09:00-10:00'] }),
+      address: 'Zuidstraat',
+      house_number: '103',
+      postal_code: '1000',
+      city: 'Brussel',
       country_iso: 'BE',
     }
     const saved = await put(shopper, checkoutId, '/address-pickup-point', point)
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const { checkout } = saved.body
-    expect(checkout.pickup_point).toEqual(point)
+    expect(checkout.pickup_point).toEqual({
+      ...point,
+      pickup_point_name: 'Spar Brussel',
+      opening_hours_json: expect.any(String),
+    })
+    expect(JSON.parse(checkout.pickup_point!.opening_hours_json)).toMatchObject({
+      Monday: ['08:30-20:00'],
+      Saturday: ['08:30-20:00'],
+    })
     expect(checkout.fulfilment_method).toMatchObject({ kind: 'pickup_point', price: 5.95 })
     // A pickup point abroad is charged at that country's rate; the methods list shows it.
     expect(checkout.totals.total_shipping_costs).toBe(5.95)
     expect(checkout.fulfilment_methods.map((m) => m.kind)).toContain('pickup_point')
+    expect422(
+      await put(shopper, checkoutId, '/address-pickup-point', {
+        ...point,
+        pickup_point_location_code: '999999',
+      }),
+      {
+        pickup_point_location_code: translate('nl', 'validation.pickupPoint'),
+      },
+    )
     expect422(
       await put(shopper, checkoutId, '/address-pickup-point', {
         ...point,

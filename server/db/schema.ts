@@ -49,7 +49,7 @@ export const sessions = pgTable(
 )
 
 /**
- * A shopper with an account, or one made for a guest's order (docs/decisions/0024). The
+ * A shopper with an account, or one made for a guest's order (docs/decisions/0025). The
  * e-mail is unique whatever its case; `password_hash` is null until the customer sets a password (an
  * account made at payment, before the shopper chose one). The accounts issue adds the rest.
  */
@@ -289,7 +289,7 @@ export const products = pgTable(
       sql`${table.stockStatusCode} in ('AVAILABLE_DIRECT', 'AVAILABLE_DELAYED', 'UNAVAILABLE')`,
     ),
     check('products_prices_check', sql`${table.priceCents} >= 0 and ${table.salePriceCents} >= 0`),
-    // The shop never sells stock it does not have (docs/decisions/0022).
+    // The shop never sells stock it does not have (docs/decisions/0023).
     check('products_stock_check', sql`${table.stock} >= 0`),
   ],
 )
@@ -438,7 +438,7 @@ export const checkouts = pgTable(
     customerComment: text('customer_comment').notNull().default(''),
     customerReference: text('customer_reference').notNull().default(''),
     newsletterSubscription: boolean('newsletter_subscription').notNull().default(false),
-    /** The guest asked for an account with the order (docs/decisions/0024). */
+    /** The guest asked for an account with the order (docs/decisions/0025). */
     createAccount: boolean('create_account').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -819,7 +819,7 @@ export type OrderVat = Array<{ rate: number; cents: number }>
  * makes a new payment of the same order, whose lines, addresses and amounts are taken again from the
  * checkout (`checkout_version`). Everything a shopper saw is copied, never referenced: names, prices,
  * VAT, options, addresses, the pickup point with its opening hours, the delivery method's name.
- * `number` is `YYYY-NNNNNN`, without gaps per year (order_number_counters; docs/decisions/0021).
+ * `number` is `YYYY-NNNNNN`, without gaps per year (order_number_counters; docs/decisions/0022).
  */
 export const orders = pgTable(
   'orders',
@@ -983,7 +983,7 @@ export const RESERVATION_STATUSES = ['active', 'consumed', 'released'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 /**
- * Stock held for an order's payment attempt (docs/decisions/0022). What can be sold is
+ * Stock held for an order's payment attempt (docs/decisions/0023). What can be sold is
  * `products.stock` minus the active reservations that have not expired; a reservation that expires simply
  * stops counting. Consumed when the payment is paid (the stock is then lowered), released when it fails.
  */

@@ -1,4 +1,5 @@
 import type { CheckoutOutcome, CheckoutPage, FulfilmentChange, LocaleSite } from '#core/context'
+import { normalizePostalCode } from '#core/address/postal-codes'
 import type { Checkout, FulfilmentResponse, RegisterResponse } from '#core/schemas/checkout'
 import {
   createAccountFlagRequestSchema,
@@ -117,7 +118,7 @@ export function createCheckoutSteps(deps: StepsDeps) {
       opening_hours: found.OpeningHours as Record<string, string[]>,
       street: address.Street,
       house_number: [address.HouseNr, address.HouseNrExt].filter(Boolean).join(' '),
-      postal_code: address.Zipcode,
+      postal_code: normalizePostalCode(address.Countrycode, address.Zipcode) ?? address.Zipcode,
       city: address.City,
       country_iso: address.Countrycode,
     }

@@ -2,7 +2,7 @@ import type { FulfilmentKind } from '#core/schemas/checkout'
 
 /**
  * The checkout's steps and their gates (spec §2 "Checkout routes", §4 "Checkout steps";
- * docs/decisions/0020). Pure: the facts are read from the checkout by server/domain/checkout/view.ts.
+ * docs/decisions/0021). Pure: the facts are read from the checkout by server/domain/checkout/view.ts.
  *
  * - Step 0 is the cart; the checkout can only be entered with something in it.
  * - Step 1 (register or login) is done with a valid e-mail and a delivery address, and an invoice address

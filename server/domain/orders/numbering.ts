@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client'
 import { queryRows } from '#server/domain/catalog/sql'
 
 /**
- * Order numbers `YYYY-NNNNNN` (docs/decisions/0021): counted per calendar year in Dutch time,
+ * Order numbers `YYYY-NNNNNN` (docs/decisions/0022): counted per calendar year in Dutch time,
  * without gaps, from a counter row per year that the creating transaction locks (a transaction that rolls
  * back gives its number back). The counter is the last lock an order's creation takes.
  */

@@ -34,7 +34,7 @@ export async function orderLinesOf(db: Database, orderId: string): Promise<Order
 
 /**
  * Writes the checkout's order as it is now: a new order (with the next number) the first time, else the
- * same unpaid order taken again from the checkout, number and date kept (docs/decisions/0021).
+ * same unpaid order taken again from the checkout, number and date kept (docs/decisions/0022).
  */
 export async function writeOrder(
   tx: Database,

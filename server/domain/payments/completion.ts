@@ -32,9 +32,9 @@ export interface PaidEffects {
  * Completes an order whose current payment is paid, inside the transaction that locked the checkout, the
  * order and the payment: the reserved stock becomes sold (products locked in id order), the coupon's use
  * is counted, the cart is closed, an account is made when the guest asked for one
- * (docs/decisions/0024). When a reservation had expired and the pieces are gone meanwhile, the shop does
+ * (docs/decisions/0025). When a reservation had expired and the pieces are gone meanwhile, the shop does
  * not sell what it does not have: the order is cancelled and the payment refunded
- * (docs/decisions/0023).
+ * (docs/decisions/0024).
  */
 export async function completePaidOrder(
   tx: Database,

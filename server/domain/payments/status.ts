@@ -8,7 +8,7 @@ import { releaseReservations } from '#server/domain/stock/reservations'
 import { completePaidOrder, markRefundDue, type AfterPayment, type PaidEffects } from './completion'
 
 /**
- * Applies a payment's status as the provider reports it (docs/decisions/0022). The webhook
+ * Applies a payment's status as the provider reports it (docs/decisions/0023). The webhook
  * (which carries only the payment's id) and the shopper's return both call this: the status is always
  * fetched from the provider, never taken from the request, and applied once:
  * - the same status again changes nothing; `paid` is final here;

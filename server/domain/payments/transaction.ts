@@ -21,7 +21,7 @@ import type { Viewer } from '#server/domain/checkout/view'
 import { completePaidOrder, type PaidEffects } from './completion'
 
 /**
- * `POST /front-api/checkout/{id}/transaction` (docs/decisions/0022, 0021).
+ * `POST /front-api/checkout/{id}/transaction` (docs/decisions/0023, 0022).
  *
  * 1. One transaction locks the checkout, its order and the order's latest payment (that order). A payment
  *    still open for this very state of the checkout (`version`), within its reservation's time, is

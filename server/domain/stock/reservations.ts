@@ -6,7 +6,7 @@ import { intArray, queryRows } from '#server/domain/catalog/sql'
 import { freeStock, isHardLimited, statusAfterSale, type StockState } from './rules'
 
 /**
- * Stock reservations in the database (docs/decisions/0022). Everything here runs inside
+ * Stock reservations in the database (docs/decisions/0023). Everything here runs inside
  * the caller's transaction, after it locked the checkout, the order and the payment (in that order):
  * product rows are then locked in ascending id order, always, so two orders sharing products queue
  * instead of deadlocking. Free stock is `stock` minus the live reservations (active and not expired);
@@ -162,7 +162,7 @@ export interface ConsumeResult {
 /**
  * Turns a paid attempt's reservations into sold stock: `stock` is lowered by each reserved quantity. A
  * reservation that expired (or was released by the sweep) first is taken again from the free stock if it
- * is still there (a "paid" after expiry, docs/decisions/0023); when a hard-limited product no longer has the
+ * is still there (a "paid" after expiry, docs/decisions/0024); when a hard-limited product no longer has the
  * pieces, nothing is taken and the answer is not ok (the caller refunds). Products that are ordered in
  * beyond their shelf take what is free.
  */

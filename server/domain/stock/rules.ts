@@ -1,7 +1,7 @@
 import type { StockStatusCode } from '#core/schemas/catalog'
 
 /**
- * Which pieces an order may take (docs/decisions/0022). Pure: the transaction applies it
+ * Which pieces an order may take (docs/decisions/0023). Pure: the transaction applies it
  * to product rows it has locked.
  *
  * - The shop holds the stock of a product unless the brand or the supplier ships it (`stock_is_from_brand`,

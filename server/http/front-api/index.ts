@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import type { AddressLookup } from '#server/adapters/address-lookup/port'
+import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
+import type { CartService } from '#server/domain/cart/cart'
+import type { CheckoutModule } from '#server/domain/checkout/checkout'
+import type { CatalogService } from '#server/domain/catalog/catalog'
+import type { StaticDataService } from '#server/domain/shell/static-data'
+import type { AppEnv } from '../env'
+import { addressAutoCompleteRoutes } from './address-auto-complete'
+import { checkoutRoutes } from './checkout'
+import { checkoutLineRoutes } from './checkout-line'
+import { checkoutPlacingRoutes } from './checkout-placing'
+import { checkoutStepRoutes } from './checkout-steps'
+import { loginRoutes } from './login'
+import { postnlLocationsRoutes } from './postnl-locations'
+import { productRoutes } from './product'
+import { staticDataRoutes } from './static-data'
+
+export interface FrontApiDeps {
+  staticData: StaticDataService
+  catalog: CatalogService
+  cart: CartService
+  addressLookup: AddressLookup
+  pickupPoints: PickupPointProvider
+  checkout: CheckoutModule
+}
+
+/** The `/front-api` router (spec §7): one module per resource, wired here. */
+export function createFrontApi(deps: FrontApiDeps) {
+  return new Hono<AppEnv>()
+    .route('/', staticDataRoutes(deps.staticData))
+    .route('/', productRoutes(deps.catalog))
+    .route('/', checkoutRoutes(deps.cart))
+    .route('/', checkoutLineRoutes(deps.cart))
+    .route('/', addressAutoCompleteRoutes(deps.addressLookup))
+    .route('/', postnlLocationsRoutes(deps.pickupPoints))
+    .route('/', checkoutStepRoutes(deps.checkout))
+    .route('/', checkoutPlacingRoutes(deps.checkout))
+    .route('/', loginRoutes(deps.checkout))
+}
