@@ -20,9 +20,16 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
-import pg from 'pg'
 import { projectRoot as root, startBuiltServer, waitForHealth } from './built-server'
+import {
+  API_HEADERS,
+  outcomeTable,
+  runLoad,
+  summarise,
+  withClient,
+  type BenchRequest,
+  type Outcome,
+} from './load'
 
 const { values } = parseArgs({
   options: {
@@ -40,26 +47,12 @@ const duration = Number(values.duration)
 const connections = Number(values.connections)
 const shoppers = Number(values.shoppers)
 const origin = `http://127.0.0.1:${port}`
-const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
 
 interface Scenario {
   name: string
   request: string
   /** Builds the n-th request. */
-  next: (n: number) => { method: 'GET' | 'POST' | 'PUT'; path: string; cookie: string; body?: string }
-}
-
-interface Outcome {
-  name: string
-  request: string
-  requests: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  errors: number
-  non2xx: number
+  next: (n: number) => BenchRequest
 }
 
 async function main(): Promise<void> {
@@ -120,19 +113,9 @@ async function main(): Promise<void> {
   }
 }
 
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 /** Popular products anyone can order several of, from the database itself. */
 async function pickProducts(): Promise<{ productIds: number[]; activeProducts: number }> {
-  return withClient(async (client) => {
+  return withClient(databaseUrl, async (client) => {
     const count = await client.query<{ n: number }>(
       "select count(*)::int as n from products where status = 'active'",
     )
@@ -170,72 +153,25 @@ async function createShoppers(productIds: number[]): Promise<string[]> {
 async function measure(scenario: Scenario): Promise<Outcome> {
   console.log(`${scenario.name}: warming up, then ${duration} s`)
   let n = 0
-  await run(
-    scenario,
-    () => n++,
-    2,
-    () => {},
-  )
+  const next = () => scenario.next(n++)
+  await runLoad({ origin, connections, next, limit: { duration: 2 }, onResponse: () => {} })
   const latencies: number[] = []
-  const result = await run(
-    scenario,
-    () => n++,
-    duration,
-    (ms) => latencies.push(ms),
-  )
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0
-  return {
-    name: scenario.name,
-    request: scenario.request,
-    requests: latencies.length,
-    rps: latencies.length / duration,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
+  const result = await runLoad({
+    origin,
+    connections,
+    next,
+    limit: { duration },
+    onResponse: (ms) => latencies.push(ms),
+  })
+  return summarise(scenario.name, scenario.request, latencies, duration, {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-  }
-}
-
-function run(
-  scenario: Scenario,
-  counter: () => number,
-  seconds: number,
-  onResponse: (ms: number) => void,
-): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const next = scenario.next(counter())
-              return {
-                ...request,
-                method: next.method,
-                path: next.path,
-                headers: { ...API_HEADERS, cookie: next.cookie },
-                body: next.body,
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime))
   })
 }
 
 /** Lines per cart at the end, to say what "cart read" read. */
 async function cartSizes(since: Date): Promise<{ average: number; max: number }> {
-  return withClient(async (client) => {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ average: number; max: number }>(
       `select coalesce(avg(n), 0)::float8 as average, coalesce(max(n), 0)::int as max from (
          select count(l.id) as n from checkouts c left join checkout_lines l on l.checkout_id = c.id
@@ -248,7 +184,7 @@ async function cartSizes(since: Date): Promise<{ average: number; max: number }>
 
 /** The run's carts and sessions go again; the catalogue is left as it was. */
 async function cleanUp(since: Date): Promise<void> {
-  await withClient(async (client) => {
+  await withClient(databaseUrl, async (client) => {
     await client.query('delete from checkouts where created_at >= $1', [since])
     await client.query('delete from sessions where created_at >= $1', [since])
   }).catch((error: unknown) => console.error('clean-up failed:', error))
@@ -259,7 +195,6 @@ function renderReport(
   products: number,
   lines: { average: number; max: number },
 ): string {
-  const ms = (n: number) => n.toFixed(1)
   const cpu = cpus()
   return [
     '# The cart under load',
@@ -270,12 +205,7 @@ function renderReport(
     `- server: the production build (\`node build/server.js\`), LOG_LEVEL=warn, one process, the default pg pool (10 connections)`,
     `- load: autocannon over loopback, ${connections} connections, ${duration} s per scenario after a 2 s warm-up; latency percentiles computed from every response time; every answer carries the whole checkout (lines, options, related products, totals)`,
     '',
-    '| scenario | request | requests/s | p50 ms | p95 ms | p99 ms | max ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...outcomes.map(
-      (o) =>
-        `| ${o.name} | ${o.request} | ${o.rps.toFixed(0)} | ${ms(o.p50)} | ${ms(o.p95)} | ${ms(o.p99)} | ${ms(o.max)} | ${o.errors} | ${o.non2xx} |`,
-    ),
+    ...outcomeTable(outcomes),
     '',
   ].join('\n')
 }

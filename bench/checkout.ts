@@ -24,8 +24,6 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { writeFileSync } from 'node:fs'
 import { getRequestListener } from '@hono/node-server'
-import autocannon from 'autocannon'
-import pg from 'pg'
 import { loadConfig } from '#server/config'
 import { openPostgres } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
@@ -36,6 +34,15 @@ import { createApp, createAppCheckout } from '#server/http/app'
 import { createLogger } from '#server/logger'
 import { FakePaymentProvider } from '#tests/fake-payments'
 import { projectRoot as root } from './built-server'
+import {
+  API_HEADERS,
+  outcomeTable,
+  runLoad,
+  summarise,
+  withClient,
+  type BenchRequest,
+  type Outcome,
+} from './load'
 
 const { values } = parseArgs({
   options: {
@@ -53,20 +60,6 @@ const shoppers = Number(values.shoppers)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
 const origin = `http://127.0.0.1:${port}`
-const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
-
-interface Outcome {
-  name: string
-  request: string
-  requests: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  errors: number
-  non2xx: number
-}
 
 interface Shopper {
   cookie: string
@@ -121,7 +114,7 @@ async function main(): Promise<void> {
       await measure(
         'transaction, new order',
         `POST …/transaction once per shopper (${prepared.length}): order, reservations, payment`,
-        (n) => transaction(prepared[n]!),
+        (n) => transaction(prepared[n % prepared.length]!),
         { amount: prepared.length },
       ),
     )
@@ -156,23 +149,13 @@ function transaction(shopper: Shopper) {
   }
 }
 
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 /** Popular products with plenty of the shop's own stock, so no sale sells one out. */
 async function pickProducts(): Promise<{
   productIds: number[]
   activeProducts: number
   stock: Map<number, number>
 }> {
-  return withClient(async (client) => {
+  return withClient(databaseUrl, async (client) => {
     const count = await client.query<{ n: number }>(
       "select count(*)::int as n from products where status = 'active'",
     )
@@ -209,7 +192,7 @@ async function call(method: string, path: string, cookie: string | null, body?: 
 /** Each shopper: three lines, step 1, home delivery, iDEAL (the calls a browser makes). */
 async function prepareShoppers(productIds: number[]): Promise<Shopper[]> {
   const prepared: Shopper[] = []
-  const home = await withClient(async (client) => {
+  const home = await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       "select id from shipping_methods where code = 'home_delivery'",
     )
@@ -248,91 +231,32 @@ async function prepareShoppers(productIds: number[]): Promise<Shopper[]> {
   return prepared
 }
 
-type Next = (n: number) => { method: 'GET' | 'POST' | 'PUT'; path: string; cookie: string; body?: string }
-
 async function measure(
   name: string,
   request: string,
-  next: Next,
+  next: (n: number) => BenchRequest,
   run: { seconds: number } | { amount: number },
 ): Promise<Outcome> {
   console.log(`${name}: measuring`)
   let n = 0
-  if ('seconds' in run)
-    await load(
-      next,
-      () => n++,
-      { duration: 2 },
-      () => {},
-    )
+  const build = () => next(n++)
+  if ('seconds' in run) {
+    await runLoad({ origin, connections, next: build, limit: { duration: 2 }, onResponse: () => {} })
+  }
+  if ('amount' in run) n = 0
   const latencies: number[] = []
   const started = performance.now()
-  let count = 0
-  const result = await load(
-    next,
-    () => ('amount' in run ? count++ : n++),
-    'seconds' in run ? { duration: run.seconds } : { amount: run.amount },
-    (ms) => latencies.push(ms),
-  )
+  const result = await runLoad({
+    origin,
+    connections,
+    next: build,
+    limit: 'seconds' in run ? { duration: run.seconds } : { amount: run.amount },
+    onResponse: (ms) => latencies.push(ms),
+  })
   const elapsed = (performance.now() - started) / 1000
-  return summarise(name, request, latencies, elapsed, result.errors + result.timeouts, result.non2xx)
-}
-
-function summarise(
-  name: string,
-  request: string,
-  unsorted: number[],
-  seconds: number,
-  errors: number,
-  non2xx: number,
-): Outcome {
-  const latencies = [...unsorted].sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0
-  return {
-    name,
-    request,
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
-    errors,
-    non2xx,
-  }
-}
-
-function load(
-  next: Next,
-  counter: () => number,
-  limit: { duration: number } | { amount: number },
-  onResponse: (ms: number) => void,
-): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        ...limit,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const built = next(counter())
-              return {
-                ...request,
-                method: built.method,
-                path: built.path,
-                headers: { ...API_HEADERS, cookie: built.cookie },
-                body: built.body,
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => onResponse(responseTime))
+  return summarise(name, request, latencies, elapsed, {
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
   })
 }
 
@@ -365,14 +289,13 @@ async function webhooks(
     `the payment webhook's handler once per payment (${ids.length})`,
     latencies,
     elapsed,
-    errors,
-    0,
+    { errors, non2xx: 0 },
   )
 }
 
 /** The run's orders, carts and sessions go again; the products get their stock back. */
 async function cleanUp(since: Date, stock: Map<number, number>): Promise<void> {
-  await withClient(async (client) => {
+  await withClient(databaseUrl, async (client) => {
     await client.query('delete from orders where created_at >= $1', [since])
     await client.query('delete from checkouts where created_at >= $1', [since])
     await client.query('delete from sessions where created_at >= $1', [since])
@@ -382,7 +305,6 @@ async function cleanUp(since: Date, stock: Map<number, number>): Promise<void> {
 }
 
 function renderReport(outcomes: Outcome[], products: number): string {
-  const ms = (n: number) => n.toFixed(1)
   const cpu = cpus()
   return [
     '# The checkout under load',
@@ -393,12 +315,7 @@ function renderReport(outcomes: Outcome[], products: number): string {
     "- server: the shop's Hono app in this process (`bench/checkout.ts`, the API without the React Router pages), LOG_LEVEL=warn, the default pg pool (10 connections); the payment provider is an in-memory one that answers at once, so a real provider's round trip (Mollie: about 150–400 ms) comes on top of the transaction call",
     `- load: autocannon over loopback, ${connections} connections; the read and the repeated transaction ${duration} s after a 2 s warm-up, the new orders once per shopper; the webhook handler called directly, ${connections} at a time; percentiles from every response time`,
     '',
-    '| scenario | request | requests/s | p50 ms | p95 ms | p99 ms | max ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...outcomes.map(
-      (o) =>
-        `| ${o.name} | ${o.request} | ${o.rps.toFixed(0)} | ${ms(o.p50)} | ${ms(o.p95)} | ${ms(o.p99)} | ${ms(o.max)} | ${o.errors} | ${o.non2xx} |`,
-    ),
+    ...outcomeTable(outcomes),
     '',
   ].join('\n')
 }

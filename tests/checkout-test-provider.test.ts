@@ -5,14 +5,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FulfilmentResponse, StepRedirectResponse } from '#core/schemas/checkout'
 import type { ConfirmationResponse } from '#core/schemas/order'
-import { testProviderJobHandlers } from '#server/adapters/payments/test-provider'
 import { mailOutbox, orders, products } from '#server/db/schema'
-import { startWorker } from '#server/jobs/worker'
 import { translate } from '#server/i18n/translate'
-import { createMemoryLogger, createTestApp, type TestApp } from './app'
+import { createTestApp, type TestApp } from './app'
 import { cartFactory, type CartFactory } from './cart-fixtures'
 import { checkoutShipping, put, readyToPay, withCart } from './checkout-fixtures'
-import { eventually } from './eventually'
+import { runProviderJobsUntil } from './payment-fixtures'
 
 /**
  * The checkout with the shop's own built-in test provider (the default), served on a loopback port: the
@@ -52,21 +50,6 @@ async function chooseOnPaymentPage(checkoutUrl: string, status: 'paid' | 'failed
   })
   expect(response.status).toBe(303)
   return response.headers.get('location')!
-}
-
-/** Runs the provider's jobs (its webhook calls into this app) until the assertion holds. */
-async function untilWebhooked(assertion: () => Promise<void>) {
-  const worker = startWorker({
-    db: t.database.db,
-    logger: createMemoryLogger().logger,
-    handlers: testProviderJobHandlers(t.database.db),
-    pollMs: 20,
-  })
-  try {
-    await eventually(assertion, 10_000)
-  } finally {
-    await worker.stop()
-  }
 }
 
 describe('paying with the built-in test provider', () => {
@@ -109,10 +92,14 @@ describe('paying with the built-in test provider', () => {
     const secondUrl = second.body.checkout.transactions[0]!.checkout_url!
     expect(secondUrl).not.toBe(firstUrl)
     await chooseOnPaymentPage(secondUrl, 'paid')
-    await untilWebhooked(async () => {
-      const [order] = await t.database.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))
-      expect(order!.status).toBe('paid')
-    })
+    await runProviderJobsUntil(
+      t.database.db,
+      async () => {
+        const [order] = await t.database.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))
+        expect(order!.status).toBe('paid')
+      },
+      10_000,
+    )
     const confirmation = await shopper.call<ConfirmationResponse>(
       'GET',
       `checkout/${checkoutId}/confirmation`,

@@ -4,17 +4,11 @@ import { getRequestListener } from '@hono/node-server'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from '#server/adapters/payments/port'
-import {
-  createTestPaymentProvider,
-  expireTestPayment,
-  testProviderJobHandlers,
-} from '#server/adapters/payments/test-provider'
+import { createTestPaymentProvider, expireTestPayment } from '#server/adapters/payments/test-provider'
 import { jobs, testPspPayments } from '#server/db/schema'
-import { startWorker } from '#server/jobs/worker'
-import { createMemoryLogger, createTestApp, type TestApp } from './app'
+import { createTestApp, type TestApp } from './app'
 import { testEnv } from './env'
-import { eventually } from './eventually'
-import { IN3_BILLING, paymentInput } from './payment-fixtures'
+import { IN3_BILLING, paymentInput, runProviderJobsUntil as runJobsUntil } from './payment-fixtures'
 
 /**
  * The built-in test provider, through the real app served on a loopback port: its hosted page's HTML
@@ -89,18 +83,8 @@ function choose(payment: { id: string }, form: Record<string, string> | string, 
   })
 }
 /** Runs the test provider's jobs (webhook retries, expiry) in a worker until the assertion holds. */
-async function runProviderJobsUntil(assertion: () => void) {
-  const worker = startWorker({
-    db: t.database.db,
-    logger: createMemoryLogger().logger,
-    handlers: testProviderJobHandlers(t.database.db),
-    pollMs: 20,
-  })
-  try {
-    await eventually(assertion)
-  } finally {
-    await worker.stop()
-  }
+function runProviderJobsUntil(assertion: () => void) {
+  return runJobsUntil(t.database.db, assertion)
 }
 async function row(id: string) {
   const [found] = await t.database.db.select().from(testPspPayments).where(eq(testPspPayments.id, id))
