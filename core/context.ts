@@ -80,7 +80,7 @@ export type CheckoutOutcome<T> =
   | { ok: true; data: T }
   | {
       ok: false
-      status: 404 | 409 | 422 | 502 | 503
+      status: 401 | 404 | 409 | 422 | 502 | 503
       body: ValidationErrorBody | MessageBody | StepRedirectResponse | NotEnoughSupplyResponse
     }
 

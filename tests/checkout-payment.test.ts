@@ -555,7 +555,7 @@ describe('accounts around the order', () => {
     )
     expect(short.status).toBe(422)
     expect(short.body.errors.password).toEqual([
-      translate('en', 'validation.passwordTooShort', { minimum: 8 }),
+      translate('en', 'validation.passwordTooShort', { minimum: 10 }),
     ])
     const created = await shopper.call<CreateAccountResponse>(
       'POST',

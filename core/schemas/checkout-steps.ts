@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCommonPassword } from '../passwords/common-passwords'
 import { addressFieldsSchema, type AddressFields } from './address'
 import { POSTNL_WEEKDAYS } from './pickup-points'
 
@@ -11,8 +12,8 @@ import { POSTNL_WEEKDAYS } from './pickup-points'
 /** Longest customer comment and reference the shop keeps. */
 export const CUSTOMER_COMMENT_MAX_LENGTH = 1000
 export const CUSTOMER_REFERENCE_MAX_LENGTH = 100
-/** Shortest password for an account (NIST SP 800-63B asks for at least 8). */
-export const PASSWORD_MIN_LENGTH = 8
+/** Shortest password for an account (NIST SP 800-63B asks for at least 8; the shop asks 10). */
+export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_LENGTH = 200
 
 export const emailSchema = z
@@ -244,10 +245,12 @@ const gaId = z
 /** `POST …/transaction`: the GA4 ids, kept for a server-side purchase event. */
 export const transactionRequestSchema = z.object({ ga_client_id: gaId, ga_session_id: gaId }).strict()
 
+/** A new password: long enough and not on the list of common passwords. */
 export const passwordSchema = z
   .string({ error: 'validation.password' })
-  .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+  .min(PASSWORD_MIN_LENGTH, { message: 'validation.passwordTooShort', abort: true })
   .max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
+  .refine((password) => !isCommonPassword(password), 'validation.passwordCommon')
 
 /** `POST …/confirmation/create-account`: the password of the new account. */
 export const confirmationAccountRequestSchema = z.object({ password: passwordSchema }).strict()

@@ -62,10 +62,41 @@ export const customers = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** `scrypt$N$r$p$salt$hash` (server/domain/customers/passwords.ts). */
     passwordHash: text('password_hash'),
+    /** A dealer's registration (spec §3, §6): null for a consumer; dealer prices only once `approved`. */
+    dealerStatus: text('dealer_status').$type<DealerStatus>(),
+    companyName: text('company_name').notNull().default(''),
+    /** Dutch KvK (chamber of commerce) number, 8 digits; '' for a consumer. */
+    cocNumber: text('coc_number').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('customers_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('customers_email_idx').on(sql`lower(${table.email})`),
+    check('customers_dealer_status_check', sql`${table.dealerStatus} in ('pending', 'approved')`),
+  ],
+)
+
+export const DEALER_STATUSES = ['pending', 'approved'] as const
+export type DealerStatus = (typeof DEALER_STATUSES)[number]
+
+/**
+ * Password reset tokens (issue 9): only a SHA-256 of the token is kept, so a leaked table gives no
+ * working links; a token is used once (`used_at`) and expires.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_customer_idx').on(table.customerId)],
 )
 
 /** The locale of a setting that holds for every language. */
@@ -863,6 +894,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the confirmation mail was enqueued: at most once per order. */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    /** The EU withdrawal (Directive 2023/2673): when the shopper withdrew from the contract. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The invoice's number, `F-YYYY-NNNNNN` without gaps per year, given when the order is paid. */
+    invoiceNumber: text('invoice_number').unique(),
+    /** When the customer's personal data were removed (forget-me); the order stays for bookkeeping. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -919,6 +956,12 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
   ],
 )
+
+/** The last invoice number given out per year; the row is locked while a number is taken. */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
 
 /** The last order number given out per year; the row is locked while a number is taken. */
 export const orderNumberCounters = pgTable('order_number_counters', {

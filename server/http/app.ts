@@ -9,6 +9,7 @@ import type { Database } from '../db/client'
 import { localeBase, localePath } from '#core/routes/locale'
 import { createCartService } from '#server/domain/cart/cart'
 import { createCheckout, type CheckoutModule } from '#server/domain/checkout/checkout'
+import { createAccounts, type AccountsModule } from '#server/domain/customers/accounts'
 import { createCatalogService } from '#server/domain/catalog/catalog'
 import { readShellData } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
@@ -76,6 +77,20 @@ export function createAppCheckout(
   })
 }
 
+/** The customers' accounts: links in their mails point to the shopper's language on its host. */
+export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db'>): AccountsModule {
+  const { config } = deps
+  return createAccounts({
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    resetPageUrl: (locale) => {
+      const base = localeBase(locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
+      return `${base.origin}${localePath(base.prefix, locale, 'passwordRequest')}`
+    },
+    invoicePath: (orderId) => `${FRONT_API_PREFIX}/order/${orderId}/invoice`,
+  })
+}
+
 /**
  * The HTTP application, without a network: `app.fetch` for the node server, `app.request()` in tests.
  * Order matters: cheap answers (health, static files, redirects) come before the session is loaded.
@@ -85,12 +100,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, db)
   const pickupPoints = deps.pickupPoints ?? createPickupPointProvider(config)
   const checkout = deps.checkout ?? createAppCheckout({ ...deps, paymentProvider, pickupPoints })
+  const accounts = createAppAccounts(deps)
   const services: PageServices = {
     staticData: createStaticDataService(db),
     shell: (locale) => readShellData(db, locale),
     catalog: createCatalogService(db),
     cart: createCartService(db, checkout.steps.read),
     checkout,
+    accounts,
   }
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
@@ -126,6 +143,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       addressLookup: deps.addressLookup ?? createAddressLookup(config),
       pickupPoints,
       checkout,
+      accounts,
     }),
   )
 

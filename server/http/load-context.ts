@@ -5,6 +5,7 @@ import type { Locale } from '#core/locales'
 import type { Config } from '../config'
 import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
+import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import { sessionCheckoutId } from './front-api/checkout-request'
@@ -16,6 +17,7 @@ export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog'> & {
   staticData: StaticDataService
   cart: CartService
   checkout: CheckoutModule
+  accounts: AccountsModule
 }
 
 /** What React Router loaders and actions get as `context` (core/context.ts, decision 0003). */

@@ -3,9 +3,11 @@ import type { AddressLookup } from '#server/adapters/address-lookup/port'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
+import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { AppEnv } from '../env'
+import { accountRoutes } from './account'
 import { addressAutoCompleteRoutes } from './address-auto-complete'
 import { checkoutRoutes } from './checkout'
 import { checkoutLineRoutes } from './checkout-line'
@@ -23,6 +25,7 @@ export interface FrontApiDeps {
   addressLookup: AddressLookup
   pickupPoints: PickupPointProvider
   checkout: CheckoutModule
+  accounts: AccountsModule
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -37,4 +40,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', checkoutStepRoutes(deps.checkout))
     .route('/', checkoutPlacingRoutes(deps.checkout))
     .route('/', loginRoutes(deps.checkout))
+    .route('/', accountRoutes(deps.accounts))
 }

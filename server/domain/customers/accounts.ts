@@ -1,0 +1,27 @@
+import type { Locale } from '#core/locales'
+import type { Database } from '#server/db/client'
+import { createAccountOrders } from '#server/domain/orders/account-orders'
+import { createCustomerAccount } from './account'
+import { createAddressBook } from './address-book'
+import { createPasswordReset } from './password-reset'
+
+export interface AccountDeps {
+  db: Database
+  publicUrl: string
+  /** Absolute address of the password page, for the reset mail's link. */
+  resetPageUrl: (locale: Locale) => string
+  invoicePath: (orderId: string) => string
+  now?: () => Date
+}
+
+/** Everything a customer does with their own account, wired once per app (issue 9). */
+export function createAccounts(deps: AccountDeps) {
+  const now = deps.now ?? (() => new Date())
+  return {
+    customer: createCustomerAccount(deps.db, deps.publicUrl),
+    addresses: createAddressBook(deps.db),
+    orders: createAccountOrders({ ...deps, now }),
+    passwordReset: createPasswordReset({ ...deps, now }),
+  }
+}
+export type AccountsModule = ReturnType<typeof createAccounts>
