@@ -35,13 +35,17 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     staticDataVersion,
     shell,
     isDealer: context.isDealer,
+    viewer: context.viewer,
     tagManagerId: context.tagManagerId,
   }
 }
 
-/** The shell's data is fixed for a document: switching language is a full page load. */
-export function shouldRevalidate() {
-  return false
+/**
+ * The shell's data is fixed for a document (switching language is a full page load), except after a form
+ * was sent to an action: a login, logout or account change alters who the header shows.
+ */
+export function shouldRevalidate({ formMethod }: { formMethod?: string }) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
 }
 
 export function links(): Route.LinkDescriptors {

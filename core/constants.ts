@@ -83,3 +83,6 @@ export const VIDEO_PLAYER_STATES = {
   buffering: 3,
   cued: 5,
 } as const
+
+/** Shortest password for an account (NIST SP 800-63B asks for at least 8; the shop asks 10). */
+export const PASSWORD_MIN_LENGTH = 10

@@ -1,4 +1,11 @@
 import type { MessageBody, ValidationErrorBody } from './api'
+import type {
+  AccountOrderResponse,
+  AddressListResponse,
+  CustomerResponse,
+  GuestWithdrawalResponse,
+  OrderListResponse,
+} from './schemas/account'
 import type { Locale } from './locales'
 import type { MapTiles } from './map-tiles'
 import type { HomeContent, ListingQuery, Product, ResolvedPath } from './schemas/catalog'
@@ -67,10 +74,14 @@ export interface ShopLoadContext {
    * field errors in the request's language, 409 with `redirect_to` for a step not yet done, 404).
    */
   checkout: CheckoutPages
+  /** The session customer's own account (issue 9), on the same domain functions as `/front-api/customer…`. */
+  account: AccountPages
   /** Google Tag Manager container id when the owner enabled the data layer, else null. */
   tagManagerId: string | null
   /** The tiles of the pickup-point map (MAP_TILE_URL), for the page that opens the chooser. */
   mapTiles: MapTiles
+  /** The logged-in customer as the shell shows them; null for a guest. */
+  viewer: { first_name: string; is_dealer: boolean } | null
   /** Whether the visitor sees dealer prices (spec §6: original price only, no sale marks). */
   isDealer: boolean
 }
@@ -142,4 +153,27 @@ export interface CheckoutPages {
   /** The checkout login step (`POST /front-api/login`); the guest's cart joins the customer's. */
   login(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<LoginResponse>>
   logout(): Promise<void>
+}
+
+/**
+ * The account pages' loaders and actions: every call acts on the session's customer; a guest gets 401, an
+ * address or order of someone else 404 (as the API answers).
+ */
+export interface AccountPages {
+  /** The session's customer; the empty customer for a guest. */
+  customer(site: LocaleSite): Promise<Customer>
+  /** `POST /front-api/login`: a new session id, the guest's cart joins the customer's. */
+  login(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<LoginResponse>>
+  logout(): Promise<void>
+  register(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<CustomerResponse>>
+  update(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<CustomerResponse>>
+  /** Forget-me. */
+  remove(site: LocaleSite): Promise<CheckoutOutcome<CustomerResponse>>
+  requestPasswordReset(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<MessageBody>>
+  resetPassword(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<MessageBody>>
+  addresses(site: LocaleSite): Promise<CheckoutOutcome<AddressListResponse>>
+  orders(site: LocaleSite): Promise<CheckoutOutcome<OrderListResponse>>
+  order(site: LocaleSite, orderId: string): Promise<CheckoutOutcome<AccountOrderResponse>>
+  withdraw(site: LocaleSite, orderId: string): Promise<CheckoutOutcome<AccountOrderResponse>>
+  withdrawAsGuest(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<GuestWithdrawalResponse>>
 }

@@ -16,6 +16,8 @@ export interface RootData {
   staticDataVersion: string
   shell: ShellData
   isDealer: boolean
+  /** The logged-in customer for the header; null for a guest. */
+  viewer: { first_name: string; is_dealer: boolean } | null
   tagManagerId: string | null
 }
 

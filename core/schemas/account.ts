@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { OrderStatus, OrderView } from './order'
+import type { Address } from './address'
 import type { Customer } from './customer'
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema } from './checkout-steps'
 
@@ -101,3 +102,16 @@ export const guestWithdrawalSchema = z
     email: emailSchema,
   })
   .strict()
+
+export interface AddressListResponse {
+  addresses: Address[]
+}
+export interface AddressResponse {
+  address: Address
+}
+
+/** `POST /front-api/order-withdrawal`: the guest's order as withdrawn. */
+export interface GuestWithdrawalResponse {
+  number: string
+  withdrawn_at: string
+}

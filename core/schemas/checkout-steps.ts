@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '../constants'
 import { isCommonPassword } from '../passwords/common-passwords'
 import { addressFieldsSchema, type AddressFields } from './address'
 import { POSTNL_WEEKDAYS } from './pickup-points'
@@ -12,8 +13,7 @@ import { POSTNL_WEEKDAYS } from './pickup-points'
 /** Longest customer comment and reference the shop keeps. */
 export const CUSTOMER_COMMENT_MAX_LENGTH = 1000
 export const CUSTOMER_REFERENCE_MAX_LENGTH = 100
-/** Shortest password for an account (NIST SP 800-63B asks for at least 8; the shop asks 10). */
-export const PASSWORD_MIN_LENGTH = 10
+export { PASSWORD_MIN_LENGTH }
 export const PASSWORD_MAX_LENGTH = 200
 
 export const emailSchema = z

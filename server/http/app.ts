@@ -10,6 +10,7 @@ import { localeBase, localePath } from '#core/routes/locale'
 import { createCartService } from '#server/domain/cart/cart'
 import { createCheckout, type CheckoutModule } from '#server/domain/checkout/checkout'
 import { createAccounts, type AccountsModule } from '#server/domain/customers/accounts'
+import { readViewer } from '#server/domain/customers/customers'
 import { createCatalogService } from '#server/domain/catalog/catalog'
 import { readShellData } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
@@ -149,9 +150,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const { handleDocument } = deps
   if (handleDocument) {
-    app.all('*', (c) => {
+    app.all('*', async (c) => {
       if (isFrontApiPath(c.req.path)) return c.notFound()
-      return handleDocument(c.req.raw, createLoadContext(c, { config, services }))
+      const viewer = await readViewer(db, c.get('session').customerId)
+      return handleDocument(c.req.raw, createLoadContext(c, { config, services, viewer }))
     })
   }
   return app

@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { AccountsModule } from '#server/domain/customers/accounts'
+import type { Viewer } from '#server/domain/customers/customers'
 import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import { sessionCheckoutId } from './front-api/checkout-request'
@@ -26,10 +27,12 @@ export function createLoadContext(
   deps: {
     config: Pick<Config, 'localeHosts' | 'publicUrl' | 'tagManagerId' | 'mapTiles'>
     services: PageServices
+    /** The logged-in customer's name and dealer flag (null for a guest). */
+    viewer?: Viewer | null
   },
 ): ShopLoadContext {
   const session = c.get('session')
-  const { staticData, cart, checkout, ...services } = deps.services
+  const { staticData, cart, checkout, accounts, ...services } = deps.services
   // Menu links carry this host's prefix for the request's language; other languages get their default.
   const prefixFor = (locale: Locale) => (locale === c.get('locale') ? c.get('localePrefix') : undefined)
   return {
@@ -45,12 +48,14 @@ export function createLoadContext(
     // The session's cart, read only: a page never creates one.
     cart: { get: (site) => cart.read(site, sessionCheckoutId(c), { customerId: session.customerId }) },
     checkout: checkoutPages(c, checkout),
+    account: accountPages(c, checkout, accounts),
     staticData: {
       version: (locale) => staticData.version(locale, prefixFor(locale)),
       get: (locale) => staticData.get(locale, prefixFor(locale)),
     },
-    // Dealer accounts arrive with the customers; until then nobody sees dealer prices.
-    isDealer: false,
+    viewer: deps.viewer ?? null,
+    // Spec §6: an approved dealer account sees dealer prices; a pending one does not yet.
+    isDealer: deps.viewer?.is_dealer ?? false,
   }
 }
 
@@ -86,6 +91,31 @@ function checkoutPages(c: Context<AppEnv>, checkout: CheckoutModule): ShopLoadCo
     createAccount: (site, checkoutId, body) => placing.createAccount(request(site), checkoutId, body),
     login: (site, body) => login.login(request(site), body),
     logout: () => login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
+  }
+}
+
+/** The account for pages: the same calls as `/front-api/customer…`, for the session's customer. */
+function accountPages(
+  c: Context<AppEnv>,
+  checkout: CheckoutModule,
+  accounts: AccountsModule,
+): ShopLoadContext['account'] {
+  const request = (site: LocaleSite): CheckoutRequest => ({ site, session: c.get('session') })
+  const { customer, addresses, orders, passwordReset } = accounts
+  return {
+    customer: (site) => customer.customer(request(site)),
+    login: (site, body) => checkout.login.login(request(site), body),
+    logout: () => checkout.login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
+    register: (site, body) => customer.register(request(site), body),
+    update: (site, body) => customer.update(request(site), body),
+    remove: (site) => customer.remove(request(site)),
+    requestPasswordReset: (site, body) => passwordReset.request(request(site), body),
+    resetPassword: (site, body) => passwordReset.reset(request(site), body),
+    addresses: (site) => addresses.list(request(site)),
+    orders: (site) => orders.list(request(site)),
+    order: (site, orderId) => orders.get(request(site), orderId),
+    withdraw: (site, orderId) => orders.withdraw(request(site), orderId),
+    withdrawAsGuest: (site, body) => orders.withdrawAsGuest(request(site), body),
   }
 }
 

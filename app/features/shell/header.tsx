@@ -3,10 +3,11 @@ import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
 import { CartCountBadge, CartHost } from '#app/features/cart/cart-host'
 import { useI18n } from '#app/i18n/i18n'
-import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '#app/ui/icons'
+import { CartIcon, HeartIcon, MenuIcon } from '#app/ui/icons'
 import { DesktopMenu } from './desktop-menu'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
+import { MyAccountButton } from './my-account-panel'
 import { SellingPoints } from './selling-points'
 import { setMobileMenuOpen } from './shell-store'
 
@@ -52,11 +53,7 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
                 </Link>
               </li>
               <li>
-                <Link to={href('account')} className={iconLink}>
-                  <UserIcon />
-                  <span className="hidden sm:inline">{t('shell.account')}</span>
-                  <span className="sr-only sm:hidden">{t('shell.account')}</span>
-                </Link>
+                <MyAccountButton className={iconLink} />
               </li>
               <li>
                 <Link to={href('cart')} className={iconLink} data-testid="header-cart">

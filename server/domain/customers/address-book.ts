@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { CheckoutOutcome } from '#core/context'
-import type { Address } from '#core/schemas/address'
+import type { AddressListResponse, AddressResponse } from '#core/schemas/account'
 import { addressFieldsSchema } from '#core/schemas/address'
 import type { Database } from '#server/db/client'
 import { addresses } from '#server/db/schema'
@@ -8,13 +8,6 @@ import { guarded, notFound, ok } from '#server/domain/checkout/outcomes'
 import { validate } from '#server/validation'
 import { loginRequired, type AccountRequest } from './account'
 import { customerAddresses, findAddress, rowToFields, saveAddress, toAddress } from './addresses'
-
-export interface AddressListResponse {
-  addresses: Address[]
-}
-export interface AddressResponse {
-  address: Address
-}
 
 /**
  * The customer's saved addresses (spec §7 "Customer and addresses"): only the session customer's own; any

@@ -66,3 +66,18 @@ export async function customerView(
     form: { ...names, password: '', new_password: '' },
   }
 }
+
+/** The logged-in visitor as every page's shell needs them: the name for the header, the dealer flag. */
+export interface Viewer {
+  first_name: string
+  is_dealer: boolean
+}
+
+export async function readViewer(db: Database, customerId: string | null): Promise<Viewer | null> {
+  if (!customerId) return null
+  const [row] = await db
+    .select({ firstName: customers.firstName, dealerStatus: customers.dealerStatus })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row ? { first_name: row.firstName, is_dealer: row.dealerStatus === 'approved' } : null
+}
