@@ -14,7 +14,7 @@ const LINKS: Array<[RouteKey, MessageKey]> = [
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t, href } = useI18n()
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={t('myAccount.nav.label')} className="lg:pt-12">
         <ul className="flex gap-1 overflow-x-auto lg:flex-col" data-testid="account-nav">
           {LINKS.map(([key, label]) => (
