@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { inflateSync } from 'node:zlib'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MessageBody, ValidationErrorBody } from '#core/api'
 import type { AccountOrderResponse, CustomerResponse, OrderListResponse } from '#core/schemas/account'
@@ -371,5 +372,71 @@ describe('forget-me', () => {
     expect(await mailsTo(email, 'order_confirmation')).toEqual([])
     const login = await cartClient(t.app).call('POST', 'login', { email, password: 'een lang wachtwoord' })
     expect(login.status).toBe(422)
+  })
+})
+
+/** The text drawn on a PDF's pages (pdf-lib writes WinAnsi hex strings, possibly in deflated streams). */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1')
+  const chunks: string[] = [raw]
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      chunks.push(inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'))
+    } catch {
+      // Not deflated.
+    }
+  }
+  const texts: string[] = []
+  for (const chunk of chunks) {
+    for (const [, hex] of chunk.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
+      texts.push(Buffer.from(hex!, 'hex').toString('latin1'))
+    }
+  }
+  return texts.join('\n')
+}
+
+describe('invoices', () => {
+  it('numbers paid orders without gaps and lets only the owner download the PDF', async () => {
+    const first = await customerWithOrder(uniqueEmail('factuur'))
+    const second = await customerWithOrder(uniqueEmail('factuur'))
+    const numbers = await db()
+      .select({ id: orders.id, invoiceNumber: orders.invoiceNumber })
+      .from(orders)
+      .where(inArray(orders.id, [first.orderId, second.orderId]))
+    const byId = new Map(numbers.map((row) => [row.id, row.invoiceNumber!]))
+    const sequence = (value: string) => Number(/^F-\d{4}-(\d{6})$/.exec(value)![1])
+    expect(sequence(byId.get(second.orderId)!)).toBe(sequence(byId.get(first.orderId)!) + 1)
+
+    const detail = await first.shopper.call<AccountOrderResponse>(
+      'GET',
+      `order/${first.orderId}`,
+      undefined,
+      'en',
+    )
+    expect(detail.body.order.invoice).toEqual({
+      number: byId.get(first.orderId),
+      url: `/invoice/${first.orderId}?locale=en`,
+    })
+    const download = await t.app.request(detail.body.order.invoice!.url, {
+      headers: { cookie: first.shopper.cookie! },
+    })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    const bytes = new Uint8Array(await download.arrayBuffer())
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-')
+    const text = pdfText(bytes)
+    expect(text).toContain('Invoice')
+    expect(text).toContain(byId.get(first.orderId)!)
+    expect(text).toContain('Chamber of Commerce (KvK): 12345678')
+    expect(text).toContain('VAT number: NL123456789B01')
+    expect(text).toMatch(/VAT 21%/)
+    expect(text).toContain('Total incl. VAT')
+
+    const foreign = await t.app.request(`/invoice/${first.orderId}`, {
+      headers: { cookie: second.shopper.cookie! },
+    })
+    expect(foreign.status).toBe(404)
+    const guest = await t.app.request(`/invoice/${first.orderId}`)
+    expect(guest.status).toBe(404)
   })
 })

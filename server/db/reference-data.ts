@@ -32,8 +32,17 @@ const COUNTRIES: ReadonlyArray<readonly [iso: string, enabled: boolean]> = [
   ['NO', false],
 ]
 
-const FOR_ALL_LOCALES: Pick<SettingValues, 'company_name' | 'default_country' | 'header_logo' | 'store'> = {
+const FOR_ALL_LOCALES: Pick<
+  SettingValues,
+  'company_name' | 'default_country' | 'header_logo' | 'store' | 'company_legal'
+> = {
   company_name: 'Messenwinkel',
+  company_legal: {
+    legal_name: 'Messenwinkel B.V.',
+    coc_number: '12345678',
+    vat_number: 'NL123456789B01',
+    iban: 'NL91 ABNA 0417 1643 00',
+  },
   default_country: 'NL',
   header_logo: '/logo.svg',
   // Times are written the same in the three languages; `null` is a closed day.

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import { storeInfoSchema } from '#core/schemas/shell'
 import { staticDataSchema } from '#core/schemas/static-data'
@@ -15,6 +15,13 @@ export const settingSchemas = {
   product_options_information: staticDataSchema.shape.product_options_information,
   /** The physical store: address, contact, opening hours. */
   store: storeInfoSchema,
+  /** What an invoice must state about the seller (Dutch Wet OB art. 35a): legal name, KvK, VAT number. */
+  company_legal: z.object({
+    legal_name: z.string().min(1),
+    coc_number: z.string().min(1),
+    vat_number: z.string().min(1),
+    iban: z.string(),
+  }),
 }
 export type SettingKey = keyof typeof settingSchemas
 export type SettingValues = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

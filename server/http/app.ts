@@ -22,6 +22,7 @@ import { createErrorHandler, notFound } from './errors'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createLoadContext, type PageServices } from './load-context'
+import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
@@ -88,7 +89,7 @@ export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db'>): Account
       const base = localeBase(locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
       return `${base.origin}${localePath(base.prefix, locale, 'passwordRequest')}`
     },
-    invoicePath: (orderId) => `${FRONT_API_PREFIX}/order/${orderId}/invoice`,
+    invoicePath: (orderId, locale) => `${INVOICE_PATH}/${orderId}?locale=${locale}`,
   })
 }
 
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   )
   app.use(sessionMiddleware({ db, config }))
 
+  mountInvoices(app, accounts)
   app.route(
     FRONT_API_PREFIX,
     createFrontApi({

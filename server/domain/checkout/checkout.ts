@@ -5,6 +5,7 @@ import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
 import { enqueueOrderConfirmation } from '#server/domain/orders/confirmation-mail'
+import { assignInvoiceNumber } from '#server/domain/orders/invoices'
 import type { OrderRow } from '#server/domain/orders/orders'
 import type { AfterPayment, PaidEffects } from '#server/domain/payments/completion'
 import { createMethodLister } from '#server/domain/payments/methods'
@@ -46,6 +47,8 @@ export function createCheckout(deps: CheckoutDeps) {
   )
   // The confirmation mail goes out once per paid order, from the transaction that marks it paid.
   const paidHooks: Array<(tx: Database, order: OrderRow) => Promise<void>> = [
+    // The invoice number, without gaps: given in the transaction that marks the order paid.
+    (tx, order) => assignInvoiceNumber(tx, order.id, now()),
     (tx, order) =>
       enqueueOrderConfirmation(tx, order, {
         publicUrl: deps.publicUrl,

@@ -10,7 +10,7 @@ export interface AccountDeps {
   publicUrl: string
   /** Absolute address of the password page, for the reset mail's link. */
   resetPageUrl: (locale: Locale) => string
-  invoicePath: (orderId: string) => string
+  invoicePath: (orderId: string, locale: Locale) => string
   now?: () => Date
 }
 

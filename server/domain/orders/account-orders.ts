@@ -17,6 +17,7 @@ import { renderMail } from '#server/domain/mail/render'
 import { readMailShop } from '#server/domain/mail/shop'
 import { translate } from '#server/i18n/translate'
 import { orderLinesOf, type OrderRow } from './orders'
+import { invoicePdf } from './invoices'
 import { orderView } from './view'
 
 /**
@@ -43,8 +44,8 @@ export function createAccountOrders(deps: {
   db: Database
   publicUrl: string
   now: () => Date
-  /** The path of an order's invoice download, for the page's link. */
-  invoicePath: (orderId: string) => string
+  /** The path of an order's invoice download in a language, for the page's link. */
+  invoicePath: (orderId: string, locale: Locale) => string
 }) {
   const { db } = deps
 
@@ -63,7 +64,9 @@ export function createAccountOrders(deps: {
     return {
       ...orderView(order, lines, locale),
       tracking: null,
-      invoice: order.invoiceNumber ? { number: order.invoiceNumber, url: deps.invoicePath(order.id) } : null,
+      invoice: order.invoiceNumber
+        ? { number: order.invoiceNumber, url: deps.invoicePath(order.id, locale) }
+        : null,
       withdrawal: {
         until: until ? until.toISOString() : null,
         possible: canWithdraw(order, deps.now()),
@@ -121,6 +124,19 @@ export function createAccountOrders(deps: {
   }
 
   return {
+    /** The invoice PDF of the customer's own paid order; anything else is a 404. */
+    async invoice(
+      request: AccountRequest,
+      id: string,
+      locale: Locale,
+    ): Promise<CheckoutOutcome<{ number: string; pdf: Uint8Array }>> {
+      if (!request.session.customerId) return loginRequired(request)
+      const order = await ownOrder(request, id)
+      if (!order || !order.invoiceNumber) return notFound(request)
+      const pdf = await invoicePdf(db, order, await orderLinesOf(db, order.id), locale)
+      return ok({ number: order.invoiceNumber, pdf })
+    },
+
     async list(request: AccountRequest): Promise<CheckoutOutcome<OrderListResponse>> {
       const customerId = request.session.customerId
       if (!customerId) return loginRequired(request)
