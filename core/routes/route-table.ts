@@ -76,6 +76,11 @@ export const ROUTE_TABLE = {
     file: 'routes/dealer-register.tsx',
     paths: { nl: 'dealer-registratie', en: 'dealer-registration', de: 'haendler-registrierung' },
   },
+  /** The EU withdrawal function for guests (Directive 2023/2673): order number and e-mail. */
+  withdrawal: {
+    file: 'routes/withdrawal.tsx',
+    paths: { nl: 'herroepen', en: 'withdrawal', de: 'widerruf' },
+  },
   search: { file: 'routes/search.tsx', paths: { nl: 'search', en: 'search', de: 'search' } },
   wishList: { file: 'routes/wish-list.tsx', paths: { nl: 'wish-list', en: 'wish-list', de: 'wish-list' } },
   compare: {

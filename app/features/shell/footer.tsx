@@ -43,6 +43,11 @@ export function Footer({ shell }: { shell: ShellData }) {
               </Link>
             </li>
             <li>
+              <Link to={href('withdrawal')} className="hover:text-white">
+                {t('page.withdrawal')}
+              </Link>
+            </li>
+            <li>
               <Link to={href('knowledgeBase')} className="hover:text-white">
                 {t('page.knowledgeBase')}
               </Link>

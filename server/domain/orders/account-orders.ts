@@ -208,7 +208,10 @@ export function createAccountOrders(deps: {
           eq(sql`lower(${orders.email})`, input.email.trim().toLowerCase()),
         ),
       )
-    if (!order) return notFound(request)
+    if (!order) {
+      const message = translate(request.site.locale, 'order.withdrawalNotFound')
+      return { ok: false, status: 404, body: { message } }
+    }
     const done = await withdraw(order)
     if (!done) return closed(request)
     return ok({ number: done.number, withdrawn_at: new Date(done.withdrawnAt!).toISOString() })
