@@ -17,6 +17,7 @@ import type {
   StepRedirectResponse,
 } from './schemas/checkout'
 import type { Customer } from './schemas/customer'
+import type { DealerRegisterResponse } from './schemas/dealer'
 import type { ConfirmationResponse, CreateAccountResponse } from './schemas/order'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
@@ -166,6 +167,8 @@ export interface AccountPages {
   login(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<LoginResponse>>
   logout(): Promise<void>
   register(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<CustomerResponse>>
+  /** The dealer register form: an account pending approval, logged in at once. */
+  registerDealer(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<DealerRegisterResponse>>
   update(site: LocaleSite, body: unknown): Promise<CheckoutOutcome<CustomerResponse>>
   /** Forget-me. */
   remove(site: LocaleSite): Promise<CheckoutOutcome<CustomerResponse>>

@@ -42,7 +42,12 @@ export interface Config {
   outsideServiceTimeoutMs: number
   /** Tiles of the pickup-point map (Leaflet URL template) and the attribution the tile provider requires. */
   mapTiles: MapTiles
+  /** Dealers' VAT numbers: `format` checks the number's form only (offline), `vies` also asks the EU's VIES. */
+  vatCheck: VatCheckKind
 }
+
+export const VAT_CHECK_KINDS = ['format', 'vies'] as const
+export type VatCheckKind = (typeof VAT_CHECK_KINDS)[number]
 
 export const ADDRESS_LOOKUP_KINDS = ['bundled', 'pdok'] as const
 export type AddressLookupKind = (typeof ADDRESS_LOOKUP_KINDS)[number]
@@ -80,6 +85,7 @@ const REQUIREMENTS = {
   MAIL_FROM: 'must be an e-mail address, optionally with a name: Shop <shop@example.com>',
   MOLLIE_API_KEY: 'must be a Mollie API key starting with test_ or live_',
   ADDRESS_LOOKUP: `must be one of ${ADDRESS_LOOKUP_KINDS.join(', ')}`,
+  VAT_CHECK: `must be one of ${VAT_CHECK_KINDS.join(', ')}`,
   PDOK_LOCATIESERVER_URL: 'must be an http:// or https:// URL',
   POSTNL_API_KEY: 'must be a PostNL API key (letters, digits and dashes, at least 8)',
   POSTNL_API_URL: 'must be an http:// or https:// URL',
@@ -160,6 +166,7 @@ const envSchema = z.object({
     .regex(/^(test|live)_\w{20,}$/)
     .optional(),
   ADDRESS_LOOKUP: z.enum(ADDRESS_LOOKUP_KINDS).optional(),
+  VAT_CHECK: z.enum(VAT_CHECK_KINDS).optional(),
   PDOK_LOCATIESERVER_URL: httpUrl.optional(),
   POSTNL_API_KEY: z
     .string()
@@ -224,6 +231,7 @@ export function loadConfig(
     mailFrom: values.MAIL_FROM ?? null,
     mollieApiKey: values.MOLLIE_API_KEY ?? null,
     addressLookup: values.ADDRESS_LOOKUP ?? 'bundled',
+    vatCheck: values.VAT_CHECK ?? 'format',
     pdokUrl: values.PDOK_LOCATIESERVER_URL ?? DEFAULT_PDOK_URL,
     postnlApiKey: values.POSTNL_API_KEY ?? null,
     postnlApiUrl: values.POSTNL_API_URL ?? DEFAULT_POSTNL_URL,

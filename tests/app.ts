@@ -47,7 +47,9 @@ export async function createTestApp(
     env?: Record<string, string>
     handleDocument?: DocumentHandler
     database?: DatabaseHandle
-  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook'> & { pickupPoints?: PickupPointProvider } = {},
+  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook' | 'vatChecker'> & {
+      pickupPoints?: PickupPointProvider
+    } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
   const database = options.database ?? (await createTestDatabase())
@@ -66,6 +68,7 @@ export async function createTestApp(
     checkout,
     handleDocument: options.handleDocument,
     onPaymentWebhook: options.onPaymentWebhook,
+    vatChecker: options.vatChecker,
   })
   return { app, database, config, logs: lines, checkout, close: () => database.close() }
 }

@@ -4,6 +4,8 @@ import { createAddressLookup } from '#server/adapters/address-lookup/from-config
 import type { AddressLookup } from '#server/adapters/address-lookup/port'
 import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
+import { createVatChecker } from '#server/adapters/vat-check/checkers'
+import type { VatChecker } from '#server/adapters/vat-check/port'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { localeBase, localePath } from '#core/routes/locale'
@@ -55,6 +57,8 @@ export interface AppDeps {
   /** Outside-service ports; by default the ones the configuration selects. */
   addressLookup?: AddressLookup
   pickupPoints?: PickupPointProvider
+  /** Dealers' VAT number check; by default the one VAT_CHECK selects. */
+  vatChecker?: VatChecker
   /** The checkout, when the caller made it already (server/start.ts: it also runs the sweep). */
   checkout?: CheckoutModule
 }
@@ -80,7 +84,7 @@ export function createAppCheckout(
 }
 
 /** The customers' accounts: links in their mails point to the shopper's language on its host. */
-export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db'>): AccountsModule {
+export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db' | 'vatChecker'>): AccountsModule {
   const { config } = deps
   return createAccounts({
     db: deps.db,
@@ -89,6 +93,7 @@ export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db'>): Account
       const base = localeBase(locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
       return `${base.origin}${localePath(base.prefix, locale, 'passwordRequest')}`
     },
+    vatChecker: deps.vatChecker ?? createVatChecker(config),
     invoicePath: (orderId, locale) => `${INVOICE_PATH}/${orderId}?locale=${locale}`,
   })
 }

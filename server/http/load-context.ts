@@ -101,12 +101,13 @@ function accountPages(
   accounts: AccountsModule,
 ): ShopLoadContext['account'] {
   const request = (site: LocaleSite): CheckoutRequest => ({ site, session: c.get('session') })
-  const { customer, addresses, orders, passwordReset } = accounts
+  const { customer, addresses, orders, passwordReset, dealers } = accounts
   return {
     customer: (site) => customer.customer(request(site)),
     login: (site, body) => checkout.login.login(request(site), body),
     logout: () => checkout.login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
     register: (site, body) => customer.register(request(site), body),
+    registerDealer: (site, body) => dealers.register(request(site), body),
     update: (site, body) => customer.update(request(site), body),
     remove: (site) => customer.remove(request(site)),
     requestPasswordReset: (site, body) => passwordReset.request(request(site), body),

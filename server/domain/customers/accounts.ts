@@ -2,7 +2,9 @@ import type { Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
 import { createAccountOrders } from '#server/domain/orders/account-orders'
 import { createCustomerAccount } from './account'
+import type { VatChecker } from '#server/adapters/vat-check/port'
 import { createAddressBook } from './address-book'
+import { createDealerRegistration } from './dealers'
 import { createPasswordReset } from './password-reset'
 
 export interface AccountDeps {
@@ -11,6 +13,8 @@ export interface AccountDeps {
   /** Absolute address of the password page, for the reset mail's link. */
   resetPageUrl: (locale: Locale) => string
   invoicePath: (orderId: string, locale: Locale) => string
+  /** Dealers' VAT numbers (server/adapters/vat-check). */
+  vatChecker: VatChecker
   now?: () => Date
 }
 
@@ -22,6 +26,7 @@ export function createAccounts(deps: AccountDeps) {
     addresses: createAddressBook(deps.db),
     orders: createAccountOrders({ ...deps, now }),
     passwordReset: createPasswordReset({ ...deps, now }),
+    dealers: createDealerRegistration(deps.db, deps.vatChecker),
   }
 }
 export type AccountsModule = ReturnType<typeof createAccounts>

@@ -10,12 +10,13 @@ import { sendOutcome } from './outcome'
  * a guest gets 401 (GET customer: the empty customer), another customer's address or order 404.
  *
  *   GET/POST/PATCH/DELETE /customer      read, register, change, forget-me
+ *   POST /dealer                        a dealer's registration (pending until approved)
  *   POST /password-request, /password-reset
  *   GET/POST /address, PATCH/DELETE /address/{id}
  *   GET /order, GET /order/{id}, POST /order/{id}/withdrawal, POST /order-withdrawal (guests)
  */
 export function accountRoutes(accounts: AccountsModule) {
-  const { customer, addresses, orders, passwordReset } = accounts
+  const { customer, addresses, orders, passwordReset, dealers } = accounts
   return new Hono<AppEnv>()
     .get('/customer', async (c) => c.json({ customer: await customer.customer(checkoutRequest(c)) }))
     .post('/customer', async (c) =>
@@ -25,6 +26,9 @@ export function accountRoutes(accounts: AccountsModule) {
       sendOutcome(c, await customer.update(checkoutRequest(c), await readJson(c.req.raw))),
     )
     .delete('/customer', async (c) => sendOutcome(c, await customer.remove(checkoutRequest(c))))
+    .post('/dealer', async (c) =>
+      sendOutcome(c, await dealers.register(checkoutRequest(c), await readJson(c.req.raw))),
+    )
     .post('/password-request', async (c) =>
       sendOutcome(c, await passwordReset.request(checkoutRequest(c), await readJson(c.req.raw))),
     )

@@ -1,0 +1,30 @@
+/**
+ * `npm run dealer:approve -- <e-mail>`: approves a pending dealer registration in the configured database
+ * (DATABASE_URL, else PGlite in DATA_DIR; stop the server first when it runs on PGlite, which allows one
+ * process). The back office will have a screen for this.
+ */
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
+import { approveDealer } from '../domain/customers/dealers'
+
+const email = process.argv[2]
+if (!email) {
+  console.error('usage: npm run dealer:approve -- <e-mail>')
+  process.exit(2)
+}
+const config = loadConfig(undefined, { defaultNodeEnv: 'development' })
+const database = await openDatabase(config)
+try {
+  await migrateDatabase(database)
+  const result = await approveDealer(database.db, email)
+  const messages = {
+    approved: `${email}: approved; the dealer sees dealer prices from the next page they open.`,
+    not_found: `${email}: no customer with this e-mail address.`,
+    not_dealer: `${email}: this customer did not register as a dealer.`,
+  }
+  console.info(messages[result])
+  process.exitCode = result === 'approved' ? 0 : 1
+} finally {
+  await database.close()
+}

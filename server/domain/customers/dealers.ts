@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm'
+import type { CheckoutOutcome } from '#core/context'
+import { dealerRegisterSchema, type DealerRegisterResponse } from '#core/schemas/dealer'
+import type { VatChecker } from '#server/adapters/vat-check/port'
+import type { Database } from '#server/db/client'
+import { customers } from '#server/db/schema'
+import { fieldErrors, guarded, ok } from '#server/domain/checkout/outcomes'
+import { validate } from '#server/validation'
+import type { AccountRequest } from './account'
+import { saveAddress } from './addresses'
+import { customerView, findCustomerByEmail } from './customers'
+import { logSessionIn } from './login'
+import { hashPassword } from './passwords'
+
+/**
+ * Dealer registration (spec §3, §6; docs/decisions/0041): a customer with company data whose dealer status is
+ * `pending` until a staff member approves it (`npm run dealer:approve -- <e-mail>` until the back office has a
+ * screen). Logged in at once; dealer prices only once approved.
+ */
+export function createDealerRegistration(db: Database, vatChecker: VatChecker) {
+  return {
+    async register(request: AccountRequest, body: unknown): Promise<CheckoutOutcome<DealerRegisterResponse>> {
+      return guarded(request, async () => {
+        const input = validate(dealerRegisterSchema, body, request.site.locale)
+        if (await findCustomerByEmail(db, input.email))
+          return fieldErrors(request, { email: 'account.emailTaken' })
+        const vat = input.company_vat_number
+        if ((await vatChecker.check(vat.slice(0, 2), vat.slice(2))) === 'invalid') {
+          return fieldErrors(request, { company_vat_number: 'validation.vatNumberUnknown' })
+        }
+        const hash = await hashPassword(input.password)
+        const customerId = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(customers)
+            .values({
+              email: input.email,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              passwordHash: hash,
+              dealerStatus: 'pending',
+              companyName: input.company_name,
+              cocNumber: input.company_coc_number,
+              vatNumber: vat,
+            })
+            .onConflictDoNothing()
+            .returning({ id: customers.id })
+          if (!created) return null
+          await saveAddress(tx, { customerId: created.id }, input.address, null)
+          return created.id
+        })
+        if (!customerId) return fieldErrors(request, { email: 'account.emailTaken' })
+        await logSessionIn(db, request.session, customerId)
+        return ok({
+          customer: await customerView(db, customerId, request.site.locale),
+          dealer_status: 'pending',
+        })
+      })
+    },
+  }
+}
+
+/** Approves a pending dealer by e-mail; answers whether one was found (the command line's approval). */
+export async function approveDealer(
+  db: Database,
+  email: string,
+): Promise<'approved' | 'not_found' | 'not_dealer'> {
+  const customer = await findCustomerByEmail(db, email)
+  if (!customer) return 'not_found'
+  if (customer.dealerStatus === null) return 'not_dealer'
+  await db
+    .update(customers)
+    .set({ dealerStatus: 'approved', updatedAt: sql`now()` })
+    .where(eq(customers.id, customer.id))
+  return 'approved'
+}
