@@ -189,7 +189,7 @@ describe('adding and changing lines', () => {
     expect422(await add(line(soldOut.id, 1)), 'product_id', translate('nl', 'cart.productUnavailable'))
     expect422(await add(line(inactive.id, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
     expect422(await add(line(2_000_000_000, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
-    expect422(await add(line(2 ** 40, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
+    expect422(await add(line(2 ** 40, 1)), 'product_id', translate('nl', 'validation.productId'))
     // None of these created a cart.
     expect(shopper.cookie).toBeNull()
     // The message follows the request's language.

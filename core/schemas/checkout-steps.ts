@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { databaseIdSchema } from './ids'
 import { addressFieldsSchema, type AddressFields } from './address'
 import { POSTNL_WEEKDAYS } from './pickup-points'
 
@@ -22,7 +23,7 @@ export const emailSchema = z
   .max(254, 'validation.email')
   .pipe(z.email({ error: 'validation.email' }))
 
-const id = (key: string) => z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key)
+const id = databaseIdSchema
 
 /** A field of the register form that belongs to the register itself, not to the address. */
 const REGISTER_KEYS = [

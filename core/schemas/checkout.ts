@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { QUANTITY_REQUEST_MAX } from '../constants'
+import { databaseIdSchema } from './ids'
 import type { Address } from './address'
 import type { FreeProductOption, OptionProduct, Product, StockStatusCode } from './catalog'
 import type { Customer } from './customer'
@@ -21,10 +22,7 @@ export { QUANTITY_REQUEST_MAX }
  */
 export const checkoutLineRequestSchema = z
   .object({
-    product_id: z
-      .number({ error: 'validation.productId' })
-      .int('validation.productId')
-      .positive('validation.productId'),
+    product_id: databaseIdSchema('validation.productId'),
     quantity: z
       .number({ error: 'validation.quantity' })
       .int('validation.quantity')

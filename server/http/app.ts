@@ -27,6 +27,7 @@ import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
+import { refuseNulBytes, requestBodyLimit } from './middleware/request-limits'
 import { sessionMiddleware } from './middleware/session'
 import { mountSeo } from './seo'
 import { mountStaticFiles } from './static-files'
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestContext(deps.logger))
   app.use(localeResolution(config.localeHosts))
+  app.use(refuseNulBytes, requestBodyLimit)
   app.get('/healthz', healthCheck(db))
   mountMedia(app)
   mountSeo(app, { db, config })
