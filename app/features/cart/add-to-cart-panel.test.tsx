@@ -143,13 +143,25 @@ describe('add to cart from a product card', () => {
     expect(dialog.className).not.toContain('max-w-4xl')
   })
 
-  it('stops the spinner silently when the add fails, with no modal and no panel', async () => {
+  it('shows "Product is not added" with the server message when the add is refused, and no panel', async () => {
     await renderCart(<ProductCard product={makeProduct()} />)
     const button = screen.getByTestId('card-add-to-cart')
-    await addFromCard(json({ message: 'This product is not available at the moment.', errors: {} }, 422))
+    await addFromCard(json({ message: 'You can order at most 3 pieces.', errors: {} }, 422))
+    expect(button.getAttribute('data-state')).toBe('idle')
+    const modal = screen.getByRole('dialog', { name: 'Product is not added' })
+    expect(modal.textContent).toContain('You can order at most 3 pieces.')
+    expect(modal.textContent).toContain('Spartan pocket knife 101')
+    expect(screen.queryByRole('dialog', { name: 'Added to your cart' })).toBeNull()
+    expect(cartStore.get().checkout).toBeNull()
+  })
+
+  it('stops the spinner silently when the add gets no answer (network), with no modal and no panel', async () => {
+    await renderCart(<ProductCard product={makeProduct()} />)
+    const button = screen.getByTestId('card-add-to-cart')
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await act(async () => fireEvent.click(button))
     expect(button.getAttribute('data-state')).toBe('idle')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(cartStore.get().checkout).toBeNull()
   })
 
   it('is disabled for an unavailable product', async () => {

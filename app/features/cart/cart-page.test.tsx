@@ -138,6 +138,53 @@ describe('cart page', () => {
     })
   })
 
+  it('offers a 1 to 20 dropdown beside the stepper, fewer when fewer may be ordered', async () => {
+    await renderPage(makeCheckout({ checkout_line_items: [makeLine({ quantity: 2 })] }))
+    fireEvent.click(screen.getByTestId('quantity-edit'))
+    const select = screen.getByRole('combobox', {
+      name: 'Choose a quantity of Ranger pocket knife 4711',
+    }) as HTMLSelectElement
+    expect(select.value).toBe('2')
+    const choices = [...select.options].filter((o) => o.value !== '').map((o) => o.value)
+    expect(choices).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)))
+    fireEvent.change(select, { target: { value: '7' } })
+    expect((screen.getByTestId('quantity-input') as HTMLInputElement).value).toBe('7')
+    fetchMock.mockResolvedValue(
+      json(lineResponse(makeCheckout({ checkout_line_items: [makeLine({ quantity: 7 })] }))),
+    )
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+    expect(request()).toMatchObject({ method: 'PUT', body: { quantity: 7 } })
+  })
+
+  it('says why a typed quantity was changed instead of changing it silently', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['500', '3', 'You can order at most 3 pieces.'],
+      ['0', '1', 'You can order at least 1 piece.'],
+      ['-2', '1', 'You can order at least 1 piece.'],
+      ['2.5', '2', 'You can only order whole pieces.'],
+    ]
+    for (const [typed, corrected, message] of cases) {
+      cleanup()
+      const checkout = makeCheckout({
+        checkout_line_items: [makeLine({ quantity: 1, product: { max_order_quantity: 3 } })],
+      })
+      await renderPage(checkout)
+      fireEvent.click(within(line()).getByTestId('quantity-edit'))
+      const input = screen.getByTestId('quantity-input') as HTMLInputElement
+      fireEvent.change(input, { target: { value: typed } })
+      fireEvent.blur(input)
+      expect(input.value, typed).toBe(corrected)
+      expect(screen.getByTestId('quantity-max').textContent, typed).toBe(message)
+      const after = makeCheckout({
+        checkout_line_items: [makeLine({ quantity: Number(corrected), product: { max_order_quantity: 3 } })],
+      })
+      fetchMock.mockResolvedValue(json(lineResponse(after)))
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+      // Saved as corrected, and the reason stays beside the line's quantity.
+      expect(screen.getByTestId('quantity-note').textContent, typed).toBe(message)
+    }
+  })
+
   it('shows "Product quantity unchanged" with the server message when a change is refused', async () => {
     await renderPage(makeCheckout())
     fireEvent.click(screen.getByTestId('quantity-edit'))

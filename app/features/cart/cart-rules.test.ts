@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clampLineQuantity,
   clampOptionQuantity,
+  correctLineQuantity,
   combinationQuantity,
   freeToggleQuantity,
   lineQuantityMax,
@@ -27,6 +28,17 @@ describe('cart quantity rules', () => {
     expect(clampLineQuantity(Number.NaN, 10)).toBe(1)
     expect(clampLineQuantity(2.7, 10)).toBe(2)
     expect(clampLineQuantity(11, 10)).toBe(10)
+  })
+
+  it('says why a typed quantity had to change: above the maximum, below 1, or not whole', () => {
+    expect(correctLineQuantity('500', 3)).toEqual({ quantity: 3, correction: 'max' })
+    expect(correctLineQuantity('25', 3)).toEqual({ quantity: 3, correction: 'max' })
+    expect(correctLineQuantity('0', 3)).toEqual({ quantity: 1, correction: 'min' })
+    expect(correctLineQuantity('-2', 3)).toEqual({ quantity: 1, correction: 'min' })
+    expect(correctLineQuantity('', 3)).toEqual({ quantity: 1, correction: 'min' })
+    expect(correctLineQuantity('2.5', 3)).toEqual({ quantity: 2, correction: 'whole' })
+    expect(correctLineQuantity('3.5', 3)).toEqual({ quantity: 3, correction: 'max' })
+    expect(correctLineQuantity('2', 3)).toEqual({ quantity: 2, correction: null })
   })
 
   it('offers 1 to 20 in the line dropdown, fewer when fewer may be ordered', () => {

@@ -22,6 +22,25 @@ export function clampLineQuantity(value: number, max: number): number {
   return Math.min(Math.max(QUANTITY_MINIMUM, Math.floor(value)), Math.max(QUANTITY_MINIMUM, max))
 }
 
+/** Why a typed quantity had to change (spec §5 "Quantity"): above the maximum, below 1, or not whole. */
+export type QuantityCorrection = 'max' | 'min' | 'whole'
+
+/**
+ * A typed line quantity as it can be ordered, and why it had to change (null when it stands): the shopper
+ * is told instead of finding another number in the cart.
+ */
+export function correctLineQuantity(
+  typed: string,
+  max: number,
+): { quantity: number; correction: QuantityCorrection | null } {
+  const value = typed.trim() === '' ? Number.NaN : Number(typed)
+  const quantity = clampLineQuantity(value, max)
+  if (quantity === value) return { quantity, correction: null }
+  if (Number.isFinite(value) && value > Math.max(QUANTITY_MINIMUM, max)) return { quantity, correction: 'max' }
+  if (!Number.isFinite(value) || value < QUANTITY_MINIMUM) return { quantity, correction: 'min' }
+  return { quantity, correction: 'whole' }
+}
+
 /** The cart line's dropdown: 1 to 20, fewer when fewer may be ordered (spec §9). */
 export function lineQuantityOptions(max: number): number[] {
   const last = Math.min(CART_LINE_QUANTITY_OPTIONS_MAX, Math.max(QUANTITY_MINIMUM, max))
