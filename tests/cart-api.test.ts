@@ -5,6 +5,7 @@ import type {
   Checkout,
   CheckoutLineItem,
   CheckoutLineResponse,
+  CheckoutReadResponse,
   CheckoutResponse,
 } from '#core/schemas/checkout'
 import { checkouts, productOptions, products } from '#server/db/schema'
@@ -98,6 +99,20 @@ describe('GET /front-api/checkout', () => {
     })
     expect(shopper.cookie).toBeNull()
     expect([await count('checkouts'), await count('sessions')]).toEqual(before)
+  })
+
+  it('carries the customer (the empty guest) and each line item’s option flags (spec §3, §7)', async () => {
+    const empty = await shopper.call<CheckoutReadResponse>('GET', 'checkout')
+    expect(empty.body.customer).toMatchObject({ id: null, is_logged_in: false, email: '', addresses: [] })
+    const knife = await make.product()
+    // The store action passes show_confirmation; the server takes it and answers as always.
+    const added = await add({ ...line(knife.id, 1), show_confirmation: true })
+    expect(added.status).toBe(200)
+    const flags = { is_extra_service: false, is_free: false, is_combination: false }
+    expect(added.body.checkout_line_item).toMatchObject(flags)
+    const read = await shopper.call<CheckoutReadResponse>('GET', 'checkout')
+    expect(read.body.customer).toEqual(read.body.checkout.customer)
+    expect(read.body.checkout.checkout_line_items[0]).toMatchObject(flags)
   })
 
   it('gives the routes in the language and with the prefix of the request', async () => {

@@ -100,6 +100,13 @@ export interface CheckoutLineItem {
   /** The line's total: product times quantity plus its selected options. */
   products_total_tax_incl: number
   products_related: Product[]
+  /**
+   * Spec §3 "Checkout line item" flags, as in the line request: a line is always its product, so all three
+   * are false; the chosen options are in `selected_product_options`.
+   */
+  is_extra_service: false
+  is_free: false
+  is_combination: false
   product_options: {
     free: CartFreeOption[]
     extra_service: CartExtraService[]
@@ -327,6 +334,11 @@ export type CheckoutWarning = {
 
 export interface CheckoutResponse {
   checkout: Checkout
+}
+
+/** `GET /front-api/checkout` (spec §7): the checkout with the customer (the empty guest customer until login). */
+export interface CheckoutReadResponse extends CheckoutResponse {
+  customer: Customer
 }
 
 export interface CheckoutLineResponse {

@@ -86,7 +86,14 @@ describe('add to cart from a product card', () => {
     expect(request()).toMatchObject({
       url: '/front-api/checkout-line',
       method: 'POST',
-      body: { product_id: 101, quantity: 1, is_extra_service: false, is_free: false, is_combination: false },
+      body: {
+        product_id: 101,
+        quantity: 1,
+        is_extra_service: false,
+        is_free: false,
+        is_combination: false,
+        show_confirmation: true,
+      },
     })
     const dialog = screen.getByRole('dialog', { name: 'Added to your cart' })
     expect(dialog.className).toContain('max-w-4xl')

@@ -32,6 +32,9 @@ export function makeLine(overrides: LineOverrides = {}): CheckoutLineItem {
     selected_product_options: [],
     products_total_tax_incl: Math.round(price * quantity * 100) / 100,
     products_related: [],
+    is_extra_service: false,
+    is_free: false,
+    is_combination: false,
     product_options: { free: [], extra_service: [], combination: [], ...product_options },
     ...rest,
   }

@@ -448,6 +448,9 @@ function lineItem(
       selected_product_options: chosen,
       products_total_tax_incl: centsToEuros(parts.reduce((sum, part) => sum + part.grossCents, 0)),
       products_related: related?.get(line.product_id) ?? [],
+      is_extra_service: false,
+      is_free: false,
+      is_combination: false,
       product_options: { free, extra_service: services, combination: combinations },
     },
   }
