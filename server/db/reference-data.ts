@@ -1,3 +1,4 @@
+import { THREE_INSTALMENTS_DEFAULT_LIMIT_CENTS } from '#core/constants'
 import type { Locale } from '#core/locales'
 import type { Database } from './client'
 import { ALL_LOCALES, countries, settings } from './schema'
@@ -32,8 +33,13 @@ const COUNTRIES: ReadonlyArray<readonly [iso: string, enabled: boolean]> = [
   ['NO', false],
 ]
 
-const FOR_ALL_LOCALES: Pick<SettingValues, 'company_name' | 'default_country' | 'header_logo' | 'store'> = {
+const FOR_ALL_LOCALES: Pick<
+  SettingValues,
+  'company_name' | 'default_country' | 'header_logo' | 'store' | 'three_instalments'
+> = {
   company_name: 'Messenwinkel',
+  // On, with the spec's default limit (§9); the owner can switch it off or change the limit.
+  three_instalments: { enabled: true, limit_cents: THREE_INSTALMENTS_DEFAULT_LIMIT_CENTS },
   default_country: 'NL',
   header_logo: '/logo.svg',
   // Times are written the same in the three languages; `null` is a closed day.

@@ -10,7 +10,6 @@ import { StarRating } from '#app/ui/star-rating'
 import { BuyBox } from './buy-box'
 import { CollapsibleSection } from './collapsible-section'
 import { FeaturePanel } from './feature-panel'
-import { THREE_INSTALMENTS_ENABLED_DEFAULT } from './instalments'
 import { ProductGallery } from './product-gallery'
 import { TextBlocks } from './text-blocks'
 
@@ -18,8 +17,6 @@ export interface ProductPageProps {
   product: ProductDetail
   /** The cart's line-item total incl. tax, for the three-instalment limit; 0 until the cart exists. */
   cartTotalCents?: number
-  /** Whether three-instalment payment is enabled (checkout configuration). */
-  instalmentsEnabled?: boolean
 }
 
 /**
@@ -35,7 +32,6 @@ export function ProductPage(props: ProductPageProps) {
 function ProductView({
   product,
   cartTotalCents = 0,
-  instalmentsEnabled = THREE_INSTALMENTS_ENABLED_DEFAULT,
 }: ProductPageProps) {
   const { t } = useI18n()
   const slugs = {
@@ -76,7 +72,6 @@ function ProductView({
           product={product}
           reviewsSlug={slugs.reviews}
           cartTotalCents={cartTotalCents}
-          instalmentsEnabled={instalmentsEnabled}
         />
       </div>
 

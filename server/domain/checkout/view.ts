@@ -19,7 +19,7 @@ import { emptyCart, loadCheckoutRow, priceCart, type PricedCart } from '#server/
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'
 import { customerView } from '#server/domain/customers/customers'
 import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
-import { offeredMethods, readInstalmentSetting, type MethodLister } from '#server/domain/payments/methods'
+import { offeredMethods, type MethodLister } from '#server/domain/payments/methods'
 import { enabledCountries } from '#server/domain/shell/static-data'
 import { reachableStep, step1Missing, type StepFacts } from './steps'
 
@@ -147,9 +147,8 @@ export async function fulfilmentView(
   const { locale } = site
   const goods = priced ? priced.totals.productsCents - priced.totals.discountCents : 0
   const totalCents = priced?.totals.totalInclCents ?? 0
-  const [settings, instalments, listed] = await Promise.all([
+  const [settings, listed] = await Promise.all([
     readSettings(db, locale),
-    readInstalmentSetting(db),
     priced && totalCents > 0
       ? deps
           .listMethods({ amountCents: totalCents, locale, countryIso: priced.row.country_iso })
@@ -160,7 +159,7 @@ export async function fulfilmentView(
       : [],
   ])
   const methods = priced ? methodsHere(priced).map((rate) => fulfilmentMethod(rate, goods, priced)) : []
-  const paymentMethods = offeredMethods(listed, totalCents, instalments, locale)
+  const paymentMethods = offeredMethods(listed, totalCents, settings.three_instalments, locale)
   const chosenPayment = paymentMethods.find((method) => method.id === checkout.payment_method_entry_id)
   const facts: StepFacts = {
     ...state.facts,
