@@ -176,6 +176,15 @@ describe('adding and changing lines', () => {
     expect((await put(line(knife.id, 3))).body.checkout_line_item!.quantity).toBe(3)
   })
 
+  it('has one meaning for the maximum order quantity: at least 1, which the database enforces', async () => {
+    for (const maxOrderQuantity of [0, -1]) {
+      await expect(make.product({ maxOrderQuantity })).rejects.toThrow()
+    }
+    const one = await make.product({ maxOrderQuantity: 1 })
+    expect((await add(line(one.id, 1))).status).toBe(200)
+    expect422(await add(line(one.id, 1)), 'quantity', translate('nl', 'cart.maxQuantity', { quantity: 1 }))
+  })
+
   it('lowers a last-stock quantity to the pieces left and warns', async () => {
     const last = await make.product({ isLastStock: true, stock: 2 })
     const response = await add(line(last.id, 5))

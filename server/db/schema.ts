@@ -291,6 +291,8 @@ export const products = pgTable(
     check('products_prices_check', sql`${table.priceCents} >= 0 and ${table.salePriceCents} >= 0`),
     // The shop never sells stock it does not have (docs/decisions/0023).
     check('products_stock_check', sql`${table.stock} >= 0`),
+    // At least 1: no "unlimited" and no "unavailable" meaning (core/order-quantity.ts, docs/decisions/0026).
+    check('products_max_order_quantity_check', sql`${table.maxOrderQuantity} >= 1`),
   ],
 )
 

@@ -19,7 +19,8 @@ describe('cart quantity rules', () => {
         makeLine({ product: { max_order_quantity: 10, is_last_stock: true, stock_available: 3 } }).product,
       ),
     ).toBe(3)
-    expect(lineQuantityMax(makeLine({ product: { max_order_quantity: 0 } }).product)).toBe(9999)
+    // Below 1 is no "unlimited" (core/order-quantity.ts): the line stays at 1.
+    expect(lineQuantityMax(makeLine({ product: { max_order_quantity: 0 } }).product)).toBe(1)
   })
 
   it('never lets a line quantity go below 1 or above the maximum', () => {

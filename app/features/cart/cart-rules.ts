@@ -1,5 +1,6 @@
 import { CART_LINE_QUANTITY_OPTIONS_MAX, QUANTITY_MINIMUM } from '#core/constants'
 import { QUANTITY_REQUEST_MAX } from '#core/constants'
+import { orderQuantityLimit } from '#core/order-quantity'
 import type { CartFreeOption, CheckoutLineItem } from '#core/schemas/checkout'
 
 /**
@@ -7,13 +8,12 @@ import type { CartFreeOption, CheckoutLineItem } from '#core/schemas/checkout'
  * §5 "Quantity"). The server enforces every one of them again; these keep the controls honest.
  */
 
-/** The highest quantity of a line: the order maximum and, for last-stock products, the pieces left. */
+/**
+ * The highest quantity of a line: the order maximum and, for last-stock products, the pieces left (the
+ * shared rule of core/order-quantity.ts); never below 1, so that a line that is in the cart stays editable.
+ */
 export function lineQuantityMax(product: CheckoutLineItem['product']): number {
-  let max = QUANTITY_REQUEST_MAX
-  if (product.max_order_quantity > 0) max = Math.min(max, Math.floor(product.max_order_quantity))
-  if (product.is_last_stock)
-    max = Math.min(max, Math.max(QUANTITY_MINIMUM, Math.floor(product.stock_available)))
-  return max
+  return Math.min(QUANTITY_REQUEST_MAX, Math.max(QUANTITY_MINIMUM, orderQuantityLimit(product)))
 }
 
 /** What the stepper or a typed value may become: whole pieces, never below 1, never above the maximum. */
