@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { normalizePath } from '#server/domain/catalog/catalog'
+import { apiHeaders, createTestApp, type TestApp } from './app'
+
+/** Stands in for React Router's handler: these tests concern what the server does around pages. */
+async function fakeDocument(request: Request): Promise<Response> {
+  return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title>`, {
+    headers: { 'content-type': 'text/html' },
+  })
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOCALE_HOSTS: 'messer.example=de' }, handleDocument: fakeDocument })
+})
+afterAll(() => t.close())
+
+describe('Host header', () => {
+  it('naming an Object member is an unmapped host, not a 500', async () => {
+    for (const host of ['constructor', '__proto__', 'tostring', 'hasownproperty', 'constructor:8080']) {
+      const page = await t.app.request(`http://${host}/`)
+      expect(page.status, host).toBe(200)
+      const api = await t.app.request(`http://${host}/front-api/static-data`, { headers: apiHeaders() })
+      expect(api.status, host).toBe(200)
+    }
+    // A mapped host still speaks its language.
+    const german = await t.app.request('http://messer.example/warenkorb')
+    expect(await german.text()).toContain('/warenkorb')
+  })
+})
+
+describe('pathological paths', () => {
+  it('are refused by length before their slashes are trimmed', () => {
+    expect(normalizePath(`${'/'.repeat(16_000)}a`)).toBeNull()
+    expect(normalizePath(`/a${'/'.repeat(16_000)}`)).toBeNull()
+    expect(normalizePath(`/a${'/'.repeat(16_000)}a`)).toBeNull()
+    expect(normalizePath('/'.repeat(16_000))).toBeNull()
+    expect(normalizePath(`/${'a'.repeat(501)}/`)).toBeNull()
+    expect(normalizePath(`//zakmessen/slipjoints//`)).toBe('zakmessen/slipjoints')
+    expect(normalizePath('/')).toBeNull()
+  })
+})
