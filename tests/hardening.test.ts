@@ -40,3 +40,25 @@ describe('pathological paths', () => {
     expect(normalizePath('/')).toBeNull()
   })
 })
+
+describe('cache policy', () => {
+  it('makes front-api answers private, no-store unless the handler chose one', async () => {
+    const checkout = await t.app.request('/front-api/checkout', { headers: apiHeaders() })
+    expect(checkout.status).toBe(200)
+    expect(checkout.headers.get('cache-control')).toBe('private, no-store')
+    const missing = await t.app.request('/front-api/nothing-here', { headers: apiHeaders() })
+    expect(missing.headers.get('cache-control')).toBe('private, no-store')
+    // Static data is the same for everybody and revalidates by ETag.
+    const staticData = await t.app.request('/front-api/static-data', { headers: apiHeaders() })
+    expect(staticData.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('makes every answer that sets a cookie private, no-store, pages included', async () => {
+    // A cookie that no longer verifies is removed, on a public page too.
+    const page = await t.app.request('/', { headers: { cookie: 'sid=garbage.value' } })
+    expect(page.headers.getSetCookie().join()).toMatch(/sid=;/)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    const plain = await t.app.request('/')
+    expect(plain.headers.get('set-cookie')).toBeNull()
+  })
+})

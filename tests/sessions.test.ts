@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
@@ -11,20 +11,23 @@ import { RequestSession } from '#server/domain/sessions/request-session'
 import { deleteExpiredSessions, findSession, signSessionId } from '#server/domain/sessions/sessions'
 import { createApp } from '#server/http/app'
 import type { AppEnv } from '#server/http/env'
-import { createMemoryLogger, createTestApp, TEST_SESSION_SECRET, testConfig, type TestApp } from './app'
+import { apiHeaders, createMemoryLogger, createTestApp, TEST_SESSION_SECRET, testConfig, type TestApp } from './app'
 
 const CUSTOMER = '0b6f7c36-4a4e-4f57-9f1e-2c1b1a0c9d11'
 
 /** Routes that exist only in these tests, doing what login, cart and logout handlers will do. */
 function addSessionRoutes(app: Hono<AppEnv>): void {
-  app.get('/test/session', (c) => {
+  const read = (c: Context<AppEnv>) => {
     const session = c.get('session')
     return c.json({
       id: session.id,
       customerId: session.customerId,
       count: session.get<number>('count') ?? 0,
     })
-  })
+  }
+  app.get('/test/session', read)
+  // The same read as an API call: only those extend a session.
+  app.get('/front-api/test/session', read)
   app.post('/test/count', (c) => {
     const session = c.get('session')
     session.set('count', (session.get<number>('count') ?? 0) + 1)
@@ -143,15 +146,20 @@ describe('sessions', () => {
     cookie = rotated
   })
 
-  it('slide: a session in use for over an hour is extended and its cookie renewed', async () => {
+  it('slide: a session used by an API call after over an hour is extended and its cookie renewed', async () => {
     const id = cookie.split('.')[0]!
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     await t.database.db
       .update(sessions)
       .set({ updatedAt: twoHoursAgo, expiresAt: new Date(twoHoursAgo.getTime() + 30 * 86_400_000) })
       .where(eq(sessions.id, id))
-    const response = await t.app.request('/test/session', withCookie(cookie))
+    // A page read leaves it alone: no Set-Cookie on a page that a cache might keep.
+    const page = await t.app.request('/test/session', withCookie(cookie))
+    expect(page.headers.get('set-cookie')).toBeNull()
+    expect((await findSession(t.database.db, id, new Date()))!.updatedAt).toEqual(twoHoursAgo)
+    const response = await t.app.request('/front-api/test/session', withCookie(cookie, apiHeaders()))
     expect(sidCookie(response)?.value).toBe(cookie)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     const row = await findSession(t.database.db, id, new Date())
     expect(row!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * 86_400_000)

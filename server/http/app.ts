@@ -23,6 +23,7 @@ import { createLoadContext, type PageServices } from './load-context'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
+import { cachePolicy } from './middleware/cache-policy'
 import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(notFound)
 
   app.use(requestContext(deps.logger))
+  app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
   app.get('/healthz', healthCheck(db))
   mountMedia(app)

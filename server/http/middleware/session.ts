@@ -4,7 +4,7 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { RequestSession } from '#server/domain/sessions/request-session'
 import { findSession, SESSION_TTL_MS, signSessionId, verifySessionId } from '#server/domain/sessions/sessions'
-import type { AppEnv } from '../env'
+import { isFrontApiPath, type AppEnv } from '../env'
 
 export const SESSION_COOKIE = 'sid'
 
@@ -25,7 +25,8 @@ export function sessionMiddleware(deps: {
     c.set('session', session)
     await next()
     // A failed request keeps the session as it was (rotate and destroy have already happened).
-    const change = c.error ? null : await session.commit()
+    // Only API calls extend a session: a public page stays free of Set-Cookie, so it can be cached.
+    const change = c.error ? null : await session.commit(new Date(), { extend: isFrontApiPath(c.req.path) })
     if (change?.action === 'set') {
       setCookie(c, SESSION_COOKIE, signSessionId(change.id, deps.config.sessionSecret), {
         httpOnly: true,
