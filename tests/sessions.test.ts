@@ -11,7 +11,14 @@ import { RequestSession } from '#server/domain/sessions/request-session'
 import { deleteExpiredSessions, findSession, signSessionId } from '#server/domain/sessions/sessions'
 import { createApp } from '#server/http/app'
 import type { AppEnv } from '#server/http/env'
-import { apiHeaders, createMemoryLogger, createTestApp, TEST_SESSION_SECRET, testConfig, type TestApp } from './app'
+import {
+  apiHeaders,
+  createMemoryLogger,
+  createTestApp,
+  TEST_SESSION_SECRET,
+  testConfig,
+  type TestApp,
+} from './app'
 
 const CUSTOMER = '0b6f7c36-4a4e-4f57-9f1e-2c1b1a0c9d11'
 

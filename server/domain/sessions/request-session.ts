@@ -101,7 +101,12 @@ export class RequestSession {
       this.#set.clear()
       this.#unset.clear()
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt: this.#record.expiresAt }
-    } else if (options.extend !== false && this.#record && this.#cookie === null && isStale(this.#record, now)) {
+    } else if (
+      options.extend !== false &&
+      this.#record &&
+      this.#cookie === null &&
+      isStale(this.#record, now)
+    ) {
       const expiresAt = await touchSession(this.db, this.#record.id, now)
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt }
     }
