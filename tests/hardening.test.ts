@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normalizePath } from '#server/domain/catalog/catalog'
+import { translate } from '#server/i18n/translate'
 import { apiHeaders, createTestApp, type TestApp } from './app'
 
 /** Stands in for React Router's handler: these tests concern what the server does around pages. */
@@ -60,5 +61,61 @@ describe('cache policy', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     const plain = await t.app.request('/')
     expect(plain.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('cross-site writes', () => {
+  const addLine = (headers: Record<string, string>, body = JSON.stringify({ product_id: 1, quantity: 1 })) =>
+    t.app.request('/front-api/checkout-line', { method: 'POST', headers: apiHeaders(headers), body })
+
+  it('are refused when the Origin is another site or Sec-Fetch-Site says cross-site', async () => {
+    const json = { 'content-type': 'application/json' }
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example']) {
+      const response = await addLine({ ...json, origin })
+      expect(response.status, origin).toBe(403)
+      expect(await response.json()).toEqual({ message: translate('nl', 'error.forbidden') })
+    }
+    expect((await addLine({ ...json, 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    // Page actions too (a cross-site form posting to a checkout page).
+    const action = await t.app.request('/afrekenen', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a@b.nl',
+    })
+    expect(action.status).toBe(403)
+  })
+
+  it('are allowed from the shop itself, its mapped hosts, and without Origin', async () => {
+    const json = { 'content-type': 'application/json' }
+    for (const headers of [
+      { ...json, origin: 'http://localhost:3000' },
+      { ...json, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      { ...json, origin: 'https://messer.example' },
+      json,
+    ]) {
+      const response = await addLine(headers)
+      expect(response.status, JSON.stringify(headers)).not.toBe(403)
+      expect(response.status, JSON.stringify(headers)).not.toBe(415)
+    }
+  })
+
+  it('need JSON bodies on the front-api', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await addLine({ 'content-type': type })
+      expect(response.status, type).toBe(415)
+      expect(await response.json()).toEqual({ message: translate('nl', 'error.unsupportedMediaType') })
+    }
+    const untyped = await t.app.request('/front-api/logout', {
+      method: 'POST',
+      headers: apiHeaders({ 'content-length': '2' }),
+    })
+    expect(untyped.status).toBe(415)
+    // A write without a body needs no type.
+    const bodiless = await t.app.request('/front-api/logout', { method: 'POST', headers: apiHeaders() })
+    expect(bodiless.status).toBe(200)
   })
 })

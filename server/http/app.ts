@@ -28,6 +28,7 @@ import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
+import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
 import { mountSeo } from './seo'
 import { mountStaticFiles } from './static-files'
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(async (c, next) =>
     isFrontApiPath(c.req.path) ? requireXmlHttpRequest(c, next) : canonicalRedirect(c, next),
   )
+  app.use(sameOriginWrites(config))
   app.use(sessionMiddleware({ db, config }))
 
   app.route(
