@@ -123,12 +123,25 @@ describe('sessions', () => {
     }
   })
 
-  it('are marked Secure behind a TLS proxy', async () => {
+  it('are a Secure __Host- cookie behind a TLS proxy', async () => {
+    const tls = { 'x-forwarded-proto': 'https' }
+    // Over HTTPS only the prefixed cookie counts.
+    const plain = await t.app.request('/test/session', withCookie(cookie, tls))
+    expect(await plain.json()).toMatchObject({ id: null })
     const response = await t.app.request('/test/count', {
       method: 'POST',
-      ...withCookie(cookie, { 'x-forwarded-proto': 'https' }),
+      headers: { cookie: `__Host-sid=${cookie}`, ...tls },
     })
-    expect(sidCookie(response)?.attributes).toContain('Secure')
+    const header = response.headers.getSetCookie().find((value) => value.startsWith('__Host-sid='))
+    expect(header).toBe(`__Host-sid=${cookie}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`)
+  })
+
+  it('survive a planted duplicate cookie with a garbage value, in either order', async () => {
+    for (const header of [`sid=garbage; sid=${cookie}`, `sid=${cookie}; sid=${cookie.slice(0, 43)}.x`]) {
+      const response = await t.app.request('/test/session', { headers: { cookie: header } })
+      expect(await response.json()).toMatchObject({ id: cookie.split('.')[0], count: 3 })
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
   })
 
   it('keep nothing from a request that failed', async () => {
@@ -189,6 +202,31 @@ describe('sessions', () => {
     expect(await response.json()).toMatchObject({ id: null, count: 0 })
     expect(await deleteExpiredSessions(t.database.db)).toBe(1)
     expect((await sessionRows(t.database.db)).map((row) => row.id)).not.toContain(id)
+  })
+
+  it('end 90 days after they began however much they are used (absolute lifetime)', async () => {
+    const created = sidCookie(await t.app.request('/test/count', { method: 'POST' }))!.value
+    const id = created.split('.')[0]!
+    const day = 86_400_000
+    // Begun 89 days ago and in use: extended to the 90th day only, not 30 more.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 89 * day), updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(sessions.id, id))
+    const extended = await t.app.request('/front-api/test/session', withCookie(created, apiHeaders()))
+    const maxAge = Number(/Max-Age=(\d+)/.exec(extended.headers.get('set-cookie') ?? '')?.[1])
+    expect(maxAge).toBeGreaterThan(day / 1000 - 120)
+    expect(maxAge).toBeLessThanOrEqual(day / 1000)
+    const row = await findSession(t.database.db, id, new Date())
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + day)
+    // Begun 91 days ago: gone, even with an expiry still ahead.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * day), expiresAt: new Date(Date.now() + 10 * day) })
+      .where(eq(sessions.id, id))
+    const read = await t.app.request('/test/session', withCookie(created))
+    expect(await read.json()).toMatchObject({ id: null, count: 0 })
+    expect(sidCookie(read)?.attributes).toContain('Max-Age=0')
   })
 
   it('merge changes of two simultaneous requests instead of losing one', async () => {
