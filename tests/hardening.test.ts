@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ShopLoadContext } from '#core/context'
 import { normalizePath } from '#server/domain/catalog/catalog'
 import { translate } from '#server/i18n/translate'
 import { apiHeaders, createTestApp, type TestApp } from './app'
 
 /** Stands in for React Router's handler: these tests concern what the server does around pages. */
-async function fakeDocument(request: Request): Promise<Response> {
-  return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title>`, {
+async function fakeDocument(request: Request, context: ShopLoadContext): Promise<Response> {
+  const script = `<script nonce="${context.cspNonce}"></script>`
+  return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title>${script}`, {
     headers: { 'content-type': 'text/html' },
   })
 }
@@ -117,5 +119,74 @@ describe('cross-site writes', () => {
     // A write without a body needs no type.
     const bodiless = await t.app.request('/front-api/logout', { method: 'POST', headers: apiHeaders() })
     expect(bodiless.status).toBe(200)
+  })
+})
+
+describe('security headers', () => {
+  const cspOf = (response: Response) => response.headers.get('content-security-policy') ?? ''
+
+  it('are on every kind of response', async () => {
+    const responses = {
+      page: await t.app.request('/'),
+      api: await t.app.request('/front-api/static-data', { headers: apiHeaders() }),
+      apiError: await t.app.request('/front-api/static-data'),
+      health: await t.app.request('/healthz'),
+      robots: await t.app.request('/robots.txt'),
+      redirect: await t.app.request('/warenkorb'),
+    }
+    for (const [kind, response] of Object.entries(responses)) {
+      const csp = cspOf(response)
+      expect(csp, kind).toMatch(/script-src 'nonce-[\w+/=]{24}' 'strict-dynamic'/)
+      for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'none'"]) {
+        expect(csp, kind).toContain(directive)
+      }
+      expect(response.headers.get('x-frame-options'), kind).toBe('SAMEORIGIN')
+      expect(response.headers.get('x-content-type-options'), kind).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), kind).toBeTruthy()
+      expect(response.headers.get('permissions-policy'), kind).toContain('camera=()')
+      expect(response.headers.get('strict-transport-security'), kind).toBeNull()
+    }
+    // The test payment page keeps its own stricter policy: no scripts at all, framed by nobody.
+    const testPsp = await t.app.request('/test-psp/tr_unknown')
+    expect(cspOf(testPsp)).toMatch(/^default-src 'none';.*frame-ancestors 'none'/)
+    expect(testPsp.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(testPsp.headers.get('referrer-policy')).toBe('no-referrer')
+  })
+
+  it('give each page its own nonce, the one its inline scripts carry', async () => {
+    const first = await t.app.request('/')
+    const second = await t.app.request('/')
+    const nonce = /'nonce-([^']+)'/.exec(cspOf(first))![1]!
+    expect(await first.text()).toContain(`<script nonce="${nonce}">`)
+    expect(cspOf(second)).not.toContain(nonce)
+  })
+
+  it('add HSTS over HTTPS, also behind a TLS proxy', async () => {
+    expect((await t.app.request('https://localhost/')).headers.get('strict-transport-security')).toMatch(
+      /^max-age=\d{8}/,
+    )
+    const proxied = await t.app.request('/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/^max-age=/)
+  })
+
+  it('allow the map tiles and, when configured, the tag manager', async () => {
+    expect(cspOf(await t.app.request('/'))).toMatch(/img-src [^;]*https:\/\/\*\.tile\.opentopomap\.org/)
+    expect(cspOf(await t.app.request('/'))).not.toContain('googletagmanager')
+    const other = await createTestApp({
+      env: {
+        MAP_TILE_URL: 'https://tiles.example.net/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
+        TAG_MANAGER_ID: 'GTM-AB12CD3',
+      },
+      handleDocument: fakeDocument,
+    })
+    try {
+      const csp = cspOf(await other.app.request('/'))
+      expect(csp).toMatch(/img-src [^;]*https:\/\/tiles\.example\.net/)
+      expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
+    } finally {
+      await other.close()
+    }
   })
 })

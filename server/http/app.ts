@@ -29,6 +29,7 @@ import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
 import { sameOriginWrites } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
 import { sessionMiddleware } from './middleware/session'
 import { mountSeo } from './seo'
 import { mountStaticFiles } from './static-files'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(notFound)
 
   app.use(requestContext(deps.logger))
+  app.use(securityHeaders(config))
   app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
   app.get('/healthz', healthCheck(db))
