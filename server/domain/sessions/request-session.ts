@@ -84,8 +84,11 @@ export class RequestSession {
     this.#cookie = { action: 'clear' }
   }
 
-  /** Writes what changed during the request; returns what the cookie must become. */
-  async commit(now = new Date()): Promise<CookieChange> {
+  /**
+   * Writes what changed during the request; returns what the cookie must become. `extend: false` leaves an
+   * unchanged session's expiry alone (public pages, which must not set a cookie).
+   */
+  async commit(now = new Date(), options: { extend?: boolean } = {}): Promise<CookieChange> {
     const changed = this.#set.size > 0 || this.#unset.size > 0
     if (changed) {
       const set = Object.fromEntries(this.#set)
@@ -98,7 +101,12 @@ export class RequestSession {
       this.#set.clear()
       this.#unset.clear()
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt: this.#record.expiresAt }
-    } else if (this.#record && this.#cookie === null && isStale(this.#record, now)) {
+    } else if (
+      options.extend !== false &&
+      this.#record &&
+      this.#cookie === null &&
+      isStale(this.#record, now)
+    ) {
       const expiresAt = await touchSession(this.db, this.#record.id, now)
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt }
     }

@@ -7,7 +7,11 @@ import { sessions, type SessionData } from '#server/db/schema'
  * Database-backed sessions (architecture "Data and state"). The cookie holds only the id, signed so a
  * forged or guessed value is rejected before it reaches the database.
  */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Idle lifetime: a session unused this long ends (a guest's cart is kept that long). */
+export const SESSION_TTL_MS = 30 * DAY_MS
+/** Absolute lifetime: however much it is used, a session ends this long after it began (a login starts anew). */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS
 /** Sliding expiry: a session in use is extended, but its row is written at most once per interval. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
@@ -53,12 +57,18 @@ const columns = {
   expiresAt: sessions.expiresAt,
 }
 
-/** The session with this id, unless it does not exist or has expired. */
+/** The session with this id, unless it does not exist or has expired (idle or absolute lifetime). */
 export async function findSession(db: Database, id: string, now: Date): Promise<StoredSession | null> {
   const [row] = await db
     .select(columns)
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    )
   return row ?? null
 }
 
@@ -96,7 +106,7 @@ export async function updateSessionData(
   data = sql`${data} || ${JSON.stringify(changes.set)}::jsonb`
   const [row] = await db
     .update(sessions)
-    .set({ data, ...freshExpiry(now) })
+    .set({ data, ...extendedExpiry(now) })
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .returning(columns)
   return row ?? null
@@ -104,9 +114,12 @@ export async function updateSessionData(
 
 /** Extends the expiry of a session in use; returns the new expiry. */
 export async function touchSession(db: Database, id: string, now: Date): Promise<Date> {
-  const expiry = freshExpiry(now)
-  await db.update(sessions).set(expiry).where(eq(sessions.id, id))
-  return expiry.expiresAt
+  const [row] = await db
+    .update(sessions)
+    .set(extendedExpiry(now))
+    .where(eq(sessions.id, id))
+    .returning({ expiresAt: sessions.expiresAt })
+  return row?.expiresAt ?? now
 }
 
 /**
@@ -149,4 +162,13 @@ export async function deleteExpiredSessions(db: Database, now: Date = new Date()
 
 function freshExpiry(now: Date) {
   return { updatedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }
+}
+
+/** The idle lifetime from now, but never past the absolute lifetime from the session's start. */
+function extendedExpiry(now: Date) {
+  const idle = new Date(now.getTime() + SESSION_TTL_MS)
+  return {
+    updatedAt: now,
+    expiresAt: sql<Date>`least(${idle.toISOString()}::timestamptz, ${sessions.createdAt} + ${`${SESSION_MAX_AGE_MS / 1000} seconds`}::interval)`,
+  }
 }
