@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { ADDRESS_TEXT_FIELDS, addressFieldName } from '#core/address/address-form-data'
-import type { AddressFields as SavedAddressFields } from '#core/schemas/address'
+import type { Address, AddressFields as SavedAddressFields } from '#core/schemas/address'
 import type { RegisterResponse } from '#core/schemas/checkout'
 import { AddressFields } from '#app/features/address/address-form'
 import type { AddressValues } from '#app/features/address/address-form-state'
 import { useHydrated } from '#app/features/catalog/use-shop'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
+import { FieldErrors } from '#app/ui/field-errors'
 import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons'
 import { CheckboxField, TextField } from '#app/ui/text-field'
@@ -15,6 +16,7 @@ import { CheckoutFrame, CheckoutSection } from './checkout-frame'
 import { OrderSummary } from './order-summary'
 import { INVOICE_PREFIX } from './register-form-data'
 import { useBeginCheckout } from './checkout-analytics'
+import { useChoice } from './use-fulfilment-change'
 
 /** What the register action answers when the server refused the form: shown with the posted values. */
 export interface RegisterActionData {
@@ -69,6 +71,23 @@ export function RegisterPage({
     ? postedAddress(values, INVOICE_PREFIX)
     : savedAddress(checkout.address_invoice?.form)
   const key = refused?.at ?? 'saved'
+  const [emailErrors, setEmailErrors] = useChoice(errors.email)
+  const saved = customer.is_logged_in ? customer.addresses : []
+  const [addressId, setAddressId] = useChoice(
+    values
+      ? (values.address_id ?? '')
+      : checkout.address && saved.some((a) => a.id === checkout.address?.id)
+        ? String(checkout.address.id)
+        : saved.length > 0
+          ? String(saved[0]!.id)
+          : '',
+  )
+  // Spec §5: field errors under their inputs and "check the data" on top; a message without fields alone.
+  const banner = refused
+    ? Object.keys(refused.errors).length > 0
+      ? t('error.validation')
+      : refused.message
+    : null
 
   return (
     <CheckoutFrame
@@ -89,7 +108,7 @@ export function RegisterPage({
         </p>
       )}
       <Form method="post" noValidate className="flex flex-col gap-5" data-testid="register-form">
-        <FormBanner message={refused?.message ?? null} />
+        <FormBanner message={banner} />
         <CheckoutSection title={t('checkout.register.contact')}>
           <TextField
             key={key}
@@ -100,7 +119,9 @@ export function RegisterPage({
             required
             maxLength={254}
             defaultValue={values?.email ?? (checkout.email || customer.email)}
-            errors={errors.email}
+            errors={emailErrors}
+            onChange={() => setEmailErrors(undefined)}
+            onFocus={() => setEmailErrors(undefined)}
             hint={t('checkout.register.emailHint')}
             data-testid="register-email"
           />
@@ -155,5 +176,53 @@ export function RegisterPage({
         </div>
       </Form>
     </CheckoutFrame>
+  )
+}
+
+/** A logged-in customer's saved addresses as the delivery address (`address_id`), or a new one. */
+function SavedAddressChoice({
+  addresses,
+  value,
+  onChange,
+  errors,
+}: {
+  addresses: readonly Address[]
+  value: string
+  onChange: (value: string) => void
+  errors?: string[]
+}) {
+  const { t } = useI18n()
+  const options = [
+    ...addresses.map((address) => ({ id: String(address.id), html: address.summary_html })),
+    { id: '', html: null },
+  ]
+  return (
+    <fieldset className="flex flex-col gap-2" data-testid="saved-addresses">
+      <legend className="mb-1 text-sm font-medium text-gray-800">
+        {t('checkout.register.savedAddresses')}
+      </legend>
+      {options.map((option) => (
+        <label
+          key={option.id || 'new'}
+          className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm ${value === option.id ? 'border-brand-700 bg-brand-50/60' : 'border-gray-300'}`}
+        >
+          <input
+            type="radio"
+            name="address_id"
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+            className="mt-0.5 size-5 accent-brand-700"
+          />
+          {option.html ? (
+            // summary_html is escaped by the server, lines joined with <br>.
+            <span className="text-gray-900" dangerouslySetInnerHTML={{ __html: option.html }} />
+          ) : (
+            <span className="font-medium text-gray-900">{t('checkout.register.newAddress')}</span>
+          )}
+        </label>
+      ))}
+      <FieldErrors id="address_id-errors" errors={errors} />
+    </fieldset>
   )
 }
