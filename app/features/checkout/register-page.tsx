@@ -127,7 +127,22 @@ export function RegisterPage({
           />
         </CheckoutSection>
         <CheckoutSection title={t('checkout.register.deliveryAddress')} testId="register-delivery">
-          <AddressFields key={key} countries={checkout.countries} initial={delivery} serverErrors={errors} />
+          {saved.length > 0 ? (
+            <SavedAddressChoice
+              addresses={saved}
+              value={addressId}
+              onChange={setAddressId}
+              errors={errors.address_id}
+            />
+          ) : null}
+          {addressId === '' || !hydrated ? (
+            <AddressFields
+              key={key}
+              countries={checkout.countries}
+              initial={delivery}
+              serverErrors={errors}
+            />
+          ) : null}
         </CheckoutSection>
         <CheckoutSection title={t('checkout.register.invoiceAddress')} testId="register-invoice">
           <input type="hidden" name="address_invoice_same_shown" value="1" />
