@@ -5,7 +5,7 @@ import type { Address, AddressFields as SavedAddressFields } from '#core/schemas
 import type { RegisterResponse } from '#core/schemas/checkout'
 import { AddressFields } from '#app/features/address/address-form'
 import type { AddressValues } from '#app/features/address/address-form-state'
-import { useHydrated } from '#app/features/catalog/use-shop'
+import { useHydrated } from './use-hydrated'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
