@@ -140,6 +140,16 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
   await hydrated(page)
   await expect(page.getByTestId('order-number')).toBeVisible()
   expect(await events(page)).not.toContain('purchase')
+
+  // The order-completed page's offer: a password makes the account and logs the shopper in.
+  await page.getByTestId('account-password').fill('kort')
+  await page.getByTestId('account-submit').click()
+  await expect(page.getByTestId('account-password').locator('..').getByRole('alert')).toContainText('8')
+  await page.getByTestId('account-password').fill('een-goed-wachtwoord')
+  await page.getByTestId('account-submit').click()
+  await expect(page.getByTestId('create-account').getByTestId('form-success')).toHaveText(
+    'Je account is aangemaakt en je bent ingelogd.',
+  )
 })
 
 test('skipping ahead lands on the first step not done; an empty cart cannot enter', async ({ page }) => {
