@@ -185,6 +185,36 @@ describe('adding and changing lines', () => {
     expect422(await add(line(one.id, 1)), 'quantity', translate('nl', 'cart.maxQuantity', { quantity: 1 }))
   })
 
+  it('never promises a delivery it cannot keep: last stock is capped, re-ordered stock promises later', async () => {
+    // Stock 8 that the shop re-orders: 10 are accepted, without a warning, and the line promises later.
+    const reordered = await make.product({ stock: 8, maxOrderQuantity: 20 })
+    const many = await add(line(reordered.id, 10))
+    expect(many.status).toBe(200)
+    expect(many.body.warning).toBeUndefined()
+    expect(many.body.checkout_line_item).toMatchObject({
+      quantity: 10,
+      product: { delivery_promise_type: 'AVAILABLE_DELAYED', stock_status_code: 'AVAILABLE_DELAYED' },
+    })
+    // Within the shelf the product's own promise stands.
+    const within = await put(line(reordered.id, 8))
+    expect(within.body.checkout_line_item!.product).toMatchObject({
+      delivery_promise_type: 'AVAILABLE_DIRECT',
+      stock_status_code: 'AVAILABLE_DIRECT',
+    })
+    // Last stock 8: nothing more comes, so 10 become 8 with the "not enough supply" warning.
+    const last = await make.product({ stock: 8, isLastStock: true, maxOrderQuantity: 20 })
+    const capped = await add(line(last.id, 10))
+    expect(capped.body.warning).toMatchObject({ type: 'insufficient_stock', quantity: 8 })
+    expect(capped.body.checkout_line_item).toMatchObject({
+      quantity: 8,
+      product: { delivery_promise_type: 'AVAILABLE_DIRECT' },
+    })
+    // Shipped by the brand: its stock is not ours, its promise stays.
+    const brand = await make.product({ stock: 0, stockIsFromBrand: true, deliveryPromiseType: 'brand' })
+    const shipped = await add(line(brand.id, 5))
+    expect(shipped.body.checkout_line_item!.product.delivery_promise_type).toBe('brand')
+  })
+
   it('lowers a last-stock quantity to the pieces left and warns', async () => {
     const last = await make.product({ isLastStock: true, stock: 2 })
     const response = await add(line(last.id, 5))

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { QUANTITY_REQUEST_MAX } from '../constants'
 import { databaseIdSchema } from './ids'
 import type { Address } from './address'
-import type { FreeProductOption, OptionProduct, Product, StockStatusCode } from './catalog'
+import type {
+  DeliveryPromiseType,
+  FreeProductOption,
+  OptionProduct,
+  Product,
+  StockStatusCode,
+} from './catalog'
 import type { Customer } from './customer'
 import type { PostnlWeekday } from './pickup-points'
 import type { Country } from './static-data'
@@ -92,6 +98,16 @@ export interface CheckoutLineItem {
     stock_available: number
     is_last_stock: boolean
     max_order_quantity: number
+    /**
+     * The delivery promise of this line (docs/decisions/0027): the product's, except that a line asking
+     * more than the shop's shelf holds of a product it re-orders promises the later delivery
+     * (`AVAILABLE_DELAYED`, and that stock status for its colour).
+     */
+    delivery_promise_type: DeliveryPromiseType
+    delivery_promise_note: string | null
+    brand_delivery_promise_short: string | null
+    brand_delivery_promise_long: string | null
+    expected_in_stock_date: string | null
   }
   quantity: number
   /** Unit price of the product, incl. VAT. */

@@ -277,9 +277,10 @@ export const products = pgTable(
     index('products_feature_value_ids_idx').using('gin', table.featureValueIds),
     index('products_popularity_idx').on(table.status, table.popularity.desc(), table.id),
     index('products_price_idx').on(table.status, table.currentPriceCents, table.id),
-    index('products_name_nl_idx').on(sql`(${table.name}->>'nl')`),
-    index('products_name_en_idx').on(sql`(${table.name}->>'en')`),
-    index('products_name_de_idx').on(sql`(${table.name}->>'de')`),
+    // Collated as the name sort orders are (server/domain/catalog/listing.ts).
+    index('products_name_nl_idx').on(sql`(${table.name}->>'nl') collate "und-x-icu"`),
+    index('products_name_en_idx').on(sql`(${table.name}->>'en') collate "und-x-icu"`),
+    index('products_name_de_idx').on(sql`(${table.name}->>'de') collate "und-x-icu"`),
     index('products_brand_idx').on(table.brandId),
     index('products_variant_group_idx').on(table.variantGroupId),
     check('products_status_check', sql`${table.status} in ('active', 'inactive')`),

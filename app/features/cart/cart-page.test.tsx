@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { STORAGE_KEYS } from '#core/constants'
 import type { Checkout } from '#core/schemas/checkout'
+import { DELIVERY_TEXTS } from '#app/features/catalog/test-fixtures'
 import type * as Analytics from '#app/lib/analytics'
 import { page } from './cart-errors'
 import { CartPage } from './cart-page'
@@ -22,6 +24,9 @@ let fetchMock: MockInstance<typeof fetch>
 beforeEach(() => {
   analytics.events = []
   fetchMock = vi.spyOn(globalThis, 'fetch')
+  // Static data as the browser keeps it, for the lines' delivery promises.
+  localStorage.setItem(STORAGE_KEYS.staticDataVersion, 'test')
+  localStorage.setItem(STORAGE_KEYS.staticData, JSON.stringify({ delivery_promises: DELIVERY_TEXTS }))
 })
 afterEach(cleanup)
 
@@ -136,6 +141,31 @@ describe('cart page', () => {
       event: 'add_to_cart',
       ecommerce: { items: [{ quantity: 1 }] },
     })
+  })
+
+  it('shows each line’s own delivery promise: later for a line beyond the shelf (decision 0027)', async () => {
+    await renderPage(
+      makeCheckout({
+        checkout_line_items: [
+          makeLine({ product: { id: 1 } }),
+          makeLine({
+            product: {
+              id: 2,
+              delivery_promise_type: 'AVAILABLE_DELAYED',
+              stock_status_code: 'AVAILABLE_DELAYED',
+            },
+            quantity: 10,
+          }),
+        ],
+      }),
+    )
+    const [inStock, later] = screen.getAllByTestId('cart-line')
+    expect((await within(inStock!).findByTestId('delivery-promise')).textContent).toBe(
+      DELIVERY_TEXTS.short.AVAILABLE_DIRECT,
+    )
+    expect((await within(later!).findByTestId('delivery-promise')).textContent).toBe(
+      DELIVERY_TEXTS.short.AVAILABLE_DELAYED,
+    )
   })
 
   it('offers a 1 to 20 dropdown beside the stepper, fewer when fewer may be ordered', async () => {

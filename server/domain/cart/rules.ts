@@ -48,6 +48,29 @@ export function capLineQuantity(product: LineProduct | null, wanted: number): nu
   return Math.max(0, Math.min(wanted, product.maxOrderQuantity, stockAvailable(product)))
 }
 
+/**
+ * The delivery a line can promise (docs/decisions/0027). Last-stock products never get here with more than
+ * is left (they are capped, with the "not enough supply" warning). A product the shop holds and re-orders
+ * when the shelf runs empty keeps the quantity asked for, but a line beyond the shelf is delivered later:
+ * it promises `AVAILABLE_DELAYED` instead of the product's "tomorrow". Brand- and supplier-shipped products
+ * (their stock, their promise) and products that are late anyway keep their own promise.
+ */
+export function lineDeliveryPromise<T extends string>(
+  product: Pick<LineProduct, 'stock' | 'stockStatusCode' | 'isLastStock' | 'stockIsFromBrand' | 'isVdm'>,
+  promiseType: T,
+  quantity: number,
+): { promiseType: T | 'AVAILABLE_DELAYED'; stockStatusCode: LineProduct['stockStatusCode'] } {
+  const reordered =
+    product.stockStatusCode === 'AVAILABLE_DIRECT' &&
+    !product.isLastStock &&
+    !product.stockIsFromBrand &&
+    !product.isVdm &&
+    quantity > Math.max(0, product.stock)
+  return reordered
+    ? { promiseType: 'AVAILABLE_DELAYED', stockStatusCode: 'AVAILABLE_DELAYED' }
+    : { promiseType, stockStatusCode: product.stockStatusCode }
+}
+
 export interface OptionFacts {
   kind: OptionKind
   maxQuantity: number

@@ -3,7 +3,7 @@ import { localePath } from '#core/routes/locale'
 import type { LocaleSite } from '#core/context'
 import { DEFAULT_LOCALE } from '#core/locales'
 import { centsToEuros } from '#core/money'
-import type { Product, StockStatusCode } from '#core/schemas/catalog'
+import type { DeliveryPromiseType, Product, StockStatusCode } from '#core/schemas/catalog'
 import type {
   CartCombination,
   CartExtraService,
@@ -17,7 +17,7 @@ import type {
 import type { Database } from '#server/db/client'
 import type { CheckoutStatus, ProductImages, StoredPickupPoint } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
-import { effectiveOptionQuantity } from './rules'
+import { effectiveOptionQuantity, lineDeliveryPromise } from './rules'
 import { computeTotals, discountOn, type CartTotalsCents, type PricedLine, type PricedPart } from './totals'
 import {
   loadProducts,
@@ -93,6 +93,11 @@ export interface LineRow {
   stock_is_from_brand: boolean
   is_vdm: boolean
   max_order_quantity: number
+  delivery_promise_type: DeliveryPromiseType
+  delivery_promise_note: string | null
+  brand_promise_short: string | null
+  brand_promise_long: string | null
+  expected_in_stock_date: string | null
 }
 
 interface OptionRow {
@@ -427,6 +432,7 @@ function lineItem(
     isVdm: line.is_vdm,
     maxOrderQuantity: line.max_order_quantity,
   }
+  const promise = lineDeliveryPromise(facts, line.delivery_promise_type, line.quantity)
   return {
     priced,
     options: sold,
@@ -438,10 +444,15 @@ function lineItem(
         brand_name: line.brand_name,
         thumb_category_square_125: line.images.sq125,
         link: productLink(site, line.slug),
-        stock_status_code: line.stock_status_code,
+        stock_status_code: promise.stockStatusCode,
         stock_available: stockAvailable(facts),
         is_last_stock: line.is_last_stock,
         max_order_quantity: line.max_order_quantity,
+        delivery_promise_type: promise.promiseType,
+        delivery_promise_note: line.delivery_promise_note,
+        brand_delivery_promise_short: line.brand_promise_short,
+        brand_delivery_promise_long: line.brand_promise_long,
+        expected_in_stock_date: line.expected_in_stock_date,
       },
       quantity: line.quantity,
       product_tax_incl: centsToEuros(unitCents),
@@ -481,7 +492,11 @@ async function loadLineRows(db: Database, site: LocaleSite, checkoutId: string):
     sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
           ${text('p.name', site.locale)} as name, ${text('p.slug', site.locale)} as slug, b.name as brand_name,
           p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
-          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity
+          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type,
+          ${text('p.delivery_promise_note', site.locale)} as delivery_promise_note,
+          ${text('b.delivery_promise_short', site.locale)} as brand_promise_short,
+          ${text('b.delivery_promise_long', site.locale)} as brand_promise_long,
+          p.expected_in_stock_date::text as expected_in_stock_date
         from checkout_lines l
         join products p on p.id = l.product_id
         join brands b on b.id = p.brand_id

@@ -95,7 +95,10 @@ export async function resolvePath(
   const category = tree.byId.get(row.target_id)
   if (!category || category.kind === 'knowledge') return null
   if (redirect) return { type: 'redirect', location: tree.link(category) }
-  return { type: 'category', listing: await loadListing(db, site, tree, category, query) }
+  const listing = await loadListing(db, site, tree, category, query)
+  // A page beyond the last is no page (404), like one that cannot exist (core/listing-query.ts).
+  if (query.page > Math.max(1, listing.pages)) return null
+  return { type: 'category', listing }
 }
 
 /** Featured products, strips (sale, new models, top rated) and the top categories. */
