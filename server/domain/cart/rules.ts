@@ -12,6 +12,12 @@ export interface LineProduct extends StockFacts {
   status: 'active' | 'inactive'
 }
 
+/**
+ * Different products one cart may hold, archived lines included (issue 15): far above any real order,
+ * low enough that one visitor cannot make the cart (read on every page) heavy for the whole shop.
+ */
+export const MAX_CART_LINES = 100
+
 /** A refusal: the field it is about and a catalogue key (with its values). */
 export interface CartRefusal {
   field: 'product_id' | 'quantity'

@@ -15,7 +15,13 @@ import { orders, payments, type StoredPickupPoint } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
 import { translate } from '#server/i18n/translate'
 import { rateCost, type ShippingRate } from '#server/domain/cart/shipping'
-import { emptyCart, loadCheckoutRow, priceCart, type PricedCart } from '#server/domain/cart/view'
+import {
+  emptyCart,
+  loadCheckoutRow,
+  priceCart,
+  type CartInclude,
+  type PricedCart,
+} from '#server/domain/cart/view'
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'
 import { customerView } from '#server/domain/customers/customers'
 import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
@@ -53,11 +59,12 @@ export async function readCheckout(
   checkoutId: string | null,
   viewer: Viewer,
   now: Date = new Date(),
+  include: CartInclude = {},
 ): Promise<CheckoutState> {
   const row = checkoutId ? await loadCheckoutRow(db, checkoutId) : null
   const open = row?.status === 'open' ? row : null
   const [priced, customer, countries] = await Promise.all([
-    open ? priceCart(db, site, open, now) : null,
+    open ? priceCart(db, site, open, now, include) : null,
     customerView(db, viewer.customerId, site.locale),
     enabledCountries(db, site.locale),
   ])
