@@ -220,13 +220,15 @@ describe('add-to-cart panel', () => {
     expect(add.getAttribute('data-state')).toBe('adding')
     expect(add.querySelector('.animate-spin')).not.toBeNull()
     expect(request().body).toMatchObject({ product_id: 21, quantity: 1 })
+    // The answer carries related products only for the line it changed (the stone), none for the panel's.
     const withStone = makeCheckout({
       checkout_line_items: [
-        ...cartWith(1).checkout_line_items,
+        { ...cartWith(1).checkout_line_items[0]!, products_related: [] },
         makeLine({ product: { id: 21, name: 'Sharpening stone' } }),
       ],
     })
     await act(async () => answer(json(lineResponse(withStone, 21))))
+    expect(add.isConnected).toBe(true)
     expect(add.getAttribute('data-state')).toBe('added')
     expect(add.getAttribute('aria-label')).toBe('Sharpening stone has been added')
     // The panel stays on the product first added; the summary follows the cart.

@@ -5,6 +5,7 @@ import type {
   CheckoutLineResponse,
   CheckoutResponse,
 } from '#core/schemas/checkout'
+import type { Product } from '#core/schemas/catalog'
 import { createStore } from '#app/lib/store'
 import {
   deleteCheckoutLine,
@@ -24,8 +25,11 @@ export interface CartState {
   /** Pieces in the cart, for the header badge. */
   count: number
   status: CartStatus
-  /** The add-to-cart panel (spec §2), open for the product just added. */
-  panel: { productId: number } | null
+  /**
+   * The add-to-cart panel (spec §2), open for the product just added. Its related products are kept from
+   * the add's answer: later answers carry related products only for the line they changed.
+   */
+  panel: { productId: number; related: Product[] } | null
 }
 
 export const INITIAL_CART_STATE: CartState = { checkout: null, count: 0, status: 'idle', panel: null }
@@ -140,8 +144,8 @@ export async function setCoupon(code: string, locale: Locale): Promise<CheckoutR
   return checkoutCall(() => putDiscountCode(id, code, locale))
 }
 
-export function openAddToCartPanel(productId: number): void {
-  cartStore.set({ panel: { productId } })
+export function openAddToCartPanel(productId: number, related: Product[]): void {
+  cartStore.set({ panel: { productId, related } })
 }
 
 export function closeAddToCartPanel(): void {
