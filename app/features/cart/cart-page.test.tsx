@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { STORAGE_KEYS } from '#core/constants'
 import type { Checkout } from '#core/schemas/checkout'
-import { DELIVERY_TEXTS } from '#app/features/catalog/test-fixtures'
+import { DELIVERY_TEXTS, makeProduct } from '#app/features/catalog/test-fixtures'
 import type * as Analytics from '#app/lib/analytics'
 import { page } from './cart-errors'
 import { CartPage } from './cart-page'
@@ -166,6 +166,18 @@ describe('cart page', () => {
     expect((await within(later!).findByTestId('delivery-promise')).textContent).toBe(
       DELIVERY_TEXTS.short.AVAILABLE_DELAYED,
     )
+  })
+
+  it('shows related products that are not in the cart as horizontal cards', async () => {
+    await renderPage(
+      makeCheckout({
+        forced_related_products: [makeProduct({ id: 31, name: 'Leather sheath' })],
+      }),
+    )
+    const related = screen.getByTestId('cart-related')
+    const card = within(related).getByTestId('product-card')
+    expect(card.dataset.layout).toBe('horizontal')
+    expect(card.textContent).toContain('Leather sheath')
   })
 
   it('offers a 1 to 20 dropdown beside the stepper, fewer when fewer may be ordered', async () => {
