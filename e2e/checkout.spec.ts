@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './support/hydration'
 
@@ -8,6 +9,9 @@ import { hydrated } from './support/hydration'
  * point chosen on the map (en, 390), a failed payment paid again with another method (de), and the
  * home-delivery path with JavaScript off. Each test is a fresh browser context: a fresh session and cart.
  */
+
+// Whole journeys through three pages, the payment page and accessibility scans on a shared machine.
+test.describe.configure({ timeout: 90_000 })
 
 type Lang = 'nl' | 'en' | 'de'
 const PATHS: Record<Lang, { cart: string; register: string; fulfilment: string; confirmation: RegExp }> = {
@@ -63,6 +67,13 @@ async function addToCart(page: Page, productId: number) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/** No serious or critical accessibility violations on the page as it is now. */
+async function accessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
 const events = (page: Page) =>
   page.evaluate(() =>
     (window.dataLayer ?? [])
@@ -100,6 +111,7 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
     'Dit veld is verplicht.',
   )
 
+  await accessible(page)
   await fillDetails(page, 'anna@example.nl')
   await expect(page.getByTestId('address-summary')).toContainText('Kerkstraat 1')
   await page.getByTestId('register-submit').click()
@@ -115,6 +127,7 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
   await page.getByTestId('delivery-home_delivery').check()
   await page.getByTestId('payment-ideal').check()
   await expect(page.getByTestId('place-order-submit')).toBeEnabled()
+  await accessible(page)
   expect(await events(page)).toEqual(
     expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info']),
   )
@@ -133,6 +146,7 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
   await expect(page.getByTestId('order-details')).toContainText('iDEAL')
   await expect(page.getByTestId('order-delivery-address')).toContainText('Kerkstraat 1')
   await expect(page.getByTestId('order-lines')).toContainText(product.name)
+  await accessible(page)
   await hydrated(page)
   await expect.poll(() => events(page)).toContain('purchase')
   // A reload counts no second purchase.

@@ -36,7 +36,8 @@ export function correctLineQuantity(
   const value = typed.trim() === '' ? Number.NaN : Number(typed)
   const quantity = clampLineQuantity(value, max)
   if (quantity === value) return { quantity, correction: null }
-  if (Number.isFinite(value) && value > Math.max(QUANTITY_MINIMUM, max)) return { quantity, correction: 'max' }
+  if (Number.isFinite(value) && value > Math.max(QUANTITY_MINIMUM, max))
+    return { quantity, correction: 'max' }
   if (!Number.isFinite(value) || value < QUANTITY_MINIMUM) return { quantity, correction: 'min' }
   return { quantity, correction: 'whole' }
 }

@@ -81,7 +81,8 @@ export function resolveDeliveryPromise(
   if (type === 'custom') return nonEmpty(product.delivery_promise_note) ?? DELIVERY_PROMISE_FALLBACK
   if (type === 'brand') {
     // Only the brand knows when it delivers: no text of its own is '...', never the shop's general text.
-    const own = length === 'short' ? product.brand_delivery_promise_short : product.brand_delivery_promise_long
+    const own =
+      length === 'short' ? product.brand_delivery_promise_short : product.brand_delivery_promise_long
     return nonEmpty(own) ?? DELIVERY_PROMISE_FALLBACK
   }
   if (!texts) return null

@@ -11,8 +11,11 @@ export function CheckoutFrame({
   children,
   aside,
   testId,
+  links,
 }: {
   step: 1 | 2 | 3
+  /** The earlier steps' paths, to go back by the progress bar. */
+  links?: readonly (string | null)[]
   title: string
   children: ReactNode
   aside?: ReactNode
@@ -21,7 +24,7 @@ export function CheckoutFrame({
   return (
     <div className="flex flex-col gap-6" data-testid={testId}>
       <div className="flex flex-col gap-4">
-        <CheckoutProgress step={step} />
+        <CheckoutProgress step={step} links={links} />
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
       </div>
       {aside ? (

@@ -20,7 +20,7 @@ export function ChoiceCard({
   checked: boolean
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'title'>) {
   return (
-    <li
+    <div
       className={`rounded-md border ${checked ? 'border-brand-700 bg-brand-50/60 ring-1 ring-brand-700' : 'border-gray-300 bg-white hover:border-gray-400'}`}
     >
       <label className="flex min-h-14 cursor-pointer items-center gap-3 px-3 py-3 sm:px-4">
@@ -32,6 +32,6 @@ export function ChoiceCard({
         {side ? <span className="shrink-0 text-sm font-medium text-gray-900">{side}</span> : null}
       </label>
       {checked && children ? <div className="px-3 pb-3 sm:px-4 sm:pb-4 sm:ps-12">{children}</div> : null}
-    </li>
+    </div>
   )
 }

@@ -48,7 +48,7 @@ export function DeliverySection({
           {checkout.shipping_options.message}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.delivery.title')}>
+      <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.delivery.title')}>
         {methods.map((method) => (
           <ChoiceCard
             key={method.id}
@@ -94,7 +94,7 @@ export function DeliverySection({
             ) : null}
           </ChoiceCard>
         ))}
-      </ul>
+      </div>
       <FieldErrors id="fulfilment-method-errors" errors={errors.fulfilment_method_entry_id} />
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">

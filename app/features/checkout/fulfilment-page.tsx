@@ -76,6 +76,7 @@ export function FulfilmentPage({
       step={2}
       title={t('page.checkoutFulfilment')}
       testId="checkout-fulfilment"
+      links={[checkout.routes.shopping_cart, checkout.routes.checkout]}
       aside={
         <OrderSummary checkout={checkout}>
           <div className="border-t border-gray-200 pt-4">

@@ -44,7 +44,7 @@ export function PaymentSection({
           {checkout.payment_options.message}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.payment.title')}>
+      <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.payment.title')}>
         {checkout.payment_methods.map((method) => (
           <ChoiceCard
             key={method.id}
@@ -106,7 +106,7 @@ export function PaymentSection({
             ) : null}
           </ChoiceCard>
         ))}
-      </ul>
+      </div>
       <FieldErrors id="payment-method-errors" errors={errors.payment_method_entry_id} />
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">

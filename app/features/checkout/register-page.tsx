@@ -94,6 +94,7 @@ export function RegisterPage({
       step={1}
       title={t('page.checkoutRegister')}
       testId="checkout-register"
+      links={[checkout.routes.shopping_cart]}
       aside={<OrderSummary checkout={checkout} />}
     >
       {customer.is_logged_in ? null : (

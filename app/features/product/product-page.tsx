@@ -29,10 +29,7 @@ export function ProductPage(props: ProductPageProps) {
   return <ProductView key={props.product.id} {...props} />
 }
 
-function ProductView({
-  product,
-  cartTotalCents = 0,
-}: ProductPageProps) {
+function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
   const { t } = useI18n()
   const slugs = {
     description: t('product.description.slug'),
@@ -68,11 +65,7 @@ function ProductView({
             fallbackImage={product.thumb_category_height_140}
           />
         </div>
-        <BuyBox
-          product={product}
-          reviewsSlug={slugs.reviews}
-          cartTotalCents={cartTotalCents}
-        />
+        <BuyBox product={product} reviewsSlug={slugs.reviews} cartTotalCents={cartTotalCents} />
       </div>
 
       <div className="rounded-lg border border-gray-200 bg-white px-4 sm:px-6">
