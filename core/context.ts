@@ -35,6 +35,8 @@ export interface LocaleSite {
 
 export interface ShopLoadContext {
   requestId: string
+  /** This request's Content-Security-Policy nonce, for the inline scripts React Router renders. */
+  cspNonce: string
   locale: Locale
   /** '' or '/en', '/de' for the resolved locale on this host. */
   prefix: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseListingQuery } from './listing-query'
+import { hasImpossiblePage, parseListingQuery } from './listing-query'
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search))
 
@@ -49,5 +49,14 @@ describe('parseListingQuery', () => {
     [Array.from({ length: 51 }, (_, i) => `feature=f:${i}`).join('&'), { feature: [] }],
   ])('falls back to a default for %s', (search, expected) => {
     expect(parse(search)).toMatchObject(expected)
+  })
+})
+
+describe('hasImpossiblePage', () => {
+  it('names pages that cannot exist, so that they answer 404 instead of page 1', () => {
+    const bad = (page: string) => hasImpossiblePage(new URLSearchParams({ page }))
+    expect(['0', '-1', 'x', '1.5', '999999999999', '10001', '01', ''].every(bad)).toBe(true)
+    expect(['1', '2', '10000'].some(bad)).toBe(false)
+    expect(hasImpossiblePage(new URLSearchParams('sort=name_asc'))).toBe(false)
   })
 })

@@ -39,6 +39,17 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   }
 }
 
+/**
+ * Whether the URL names a page that cannot exist (`?page=0`, `?page=x`, `?page=999999999999`): answered 404
+ * like a page beyond the last, never silently as page 1 (the other parameters do fall back to defaults).
+ */
+export function hasImpossiblePage(params: URLSearchParams): boolean {
+  const raw = params.get('page')
+  if (raw === null) return false
+  const page = wholeNumber(raw)
+  return page === undefined || page < 1 || page > MAX_PAGE || String(page) !== raw
+}
+
 /** A whole number ≥ 0, or undefined for anything else (absent, text, fractions, negatives). */
 function wholeNumber(value: string | null): number | undefined {
   if (value === null) return undefined

@@ -129,6 +129,32 @@ test.describe('add to cart', () => {
     await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveText('2')
   })
 
+  test('two quick adds in a new browser land in one session: cart calls wait their turn', async ({
+    page,
+  }) => {
+    await page.goto('/zakmessen')
+    await cartReady(page)
+    let first = true
+    await page.route('**/front-api/checkout-line', async (route) => {
+      // A slow first answer, as on a phone: the second add is clicked before its session cookie arrives.
+      if (first) {
+        first = false
+        await new Promise((resolve) => setTimeout(resolve, 800))
+      }
+      await route.continue()
+    })
+    const addable = page
+      .getByTestId('product-grid')
+      .getByTestId('product-card')
+      .filter({ has: page.locator('[data-testid="card-add-to-cart"]:not([disabled])') })
+    await addable.nth(0).getByTestId('card-add-to-cart').click()
+    await addable.nth(1).getByTestId('card-add-to-cart').click()
+    await expect(headerCount(page)).toHaveText('2')
+    await page.goto(CART_PATH.nl)
+    await cartReady(page)
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  })
+
   test('from the product page in English, then the quantity on the cart page up to free shipping', async ({
     page,
     request,
@@ -347,6 +373,18 @@ test.describe('cart page', () => {
     await expect(line.getByTestId('quantity-max')).toHaveText(
       `You can order at most ${product.max_order_quantity} pieces.`,
     )
+    // The 1 to 20 dropdown offers no more than may be ordered.
+    await expect(line.getByTestId('quantity-select').locator('option:not([value=""])')).toHaveCount(
+      product.max_order_quantity,
+    )
+    // A typed quantity that cannot be ordered is corrected where it was typed, with the reason.
+    await line.getByTestId('quantity-input').fill('500')
+    await line.getByTestId('quantity-input').blur()
+    await expect(line.getByTestId('quantity-input')).toHaveValue(String(product.max_order_quantity))
+    await line.getByTestId('quantity-input').fill('0')
+    await line.getByTestId('quantity-save').click()
+    await expect(line.getByTestId('line-quantity')).toHaveText('1')
+    await expect(line.getByTestId('quantity-note')).toHaveText('You can order at least 1 piece.')
   })
 
   for (const lang of ['nl', 'en', 'de'] as const) {

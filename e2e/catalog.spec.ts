@@ -160,6 +160,19 @@ test.describe('category view', () => {
     expect(response.headers().location).toBe('/en/pocket-knives?page=2')
   })
 
+  test('name A–Z sorts as people read, whatever the case; a page that does not exist is a 404', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/pocket-knives?sort=name_asc&per_page=96')
+    const names = (await cards(page).getByRole('heading').allTextContents()).map((name) => name.trim())
+    expect(names.length).toBeGreaterThan(24)
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare))
+    for (const search of ['page=999999999999', 'page=0', 'page=x', 'page=99']) {
+      expect((await request.get(`/en/pocket-knives?${search}`)).status(), search).toBe(404)
+    }
+  })
+
   test('an unknown data path is a 404', async ({ request }) => {
     const response = await request.get('/de/gibt-es-nicht')
     expect(response.status()).toBe(404)

@@ -237,6 +237,30 @@ test.describe('product page', () => {
     })
   })
 
+  test('an add the server refuses says why, in a modal: at most {quantity} pieces', async ({
+    page,
+    request,
+  }) => {
+    await openHydrated(page, await findProduct(page, request, '/', { orderable: true }))
+    const id = Number(await page.getByTestId('product-page').getAttribute('data-product-id'))
+    const product = (await (
+      await request.post('/front-api/product', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { id },
+      })
+    ).json()) as { max_order_quantity: number }
+    // The cart (this browser's session) holds the maximum already.
+    const filled = await page.request.post('/front-api/checkout-line', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { product_id: id, quantity: product.max_order_quantity },
+    })
+    expect(filled.status()).toBe(200)
+    await page.getByTestId('add-to-cart').click()
+    const modal = page.getByRole('dialog', { name: 'Product is niet toegevoegd' })
+    await expect(modal).toContainText(`Je kunt maximaal ${product.max_order_quantity} stuks bestellen.`)
+    await expect(page.getByTestId('add-to-cart')).toHaveAttribute('data-state', 'idle')
+  })
+
   test('the carousel moves by buttons, thumbnails and keys', async ({ page, request }) => {
     await openHydrated(page, await findProduct(page, request, '/en/', { orderable: true }))
     const gallery = page.getByTestId('product-gallery')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { ValidationErrorBody } from '#core/api'
 import type { Locale } from '#core/locales'
 import { hasMessage, translate } from './i18n/translate'
@@ -25,42 +25,64 @@ export class ValidationError extends Error {
   }
 }
 
-const ZOD_LOCALES: Record<Locale, { localeError: z.core.$ZodErrorMap }> = {
-  nl: z.locales.nl(),
-  en: z.locales.en(),
-  de: z.locales.de(),
+/**
+ * Zod's own issues as catalogue keys, so that no Zod text (English, or Zod's half-translated locales) reaches
+ * a shopper (architecture "Contracts"). A schema's own message (a catalogue key) always wins over these.
+ */
+export const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalid'
+    case 'too_small':
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'validation.required' : 'validation.tooShort'
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.tooFew'
+      return 'validation.tooSmall'
+    case 'too_big':
+      if (issue.origin === 'string') return 'validation.tooLong'
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.tooMany'
+      return 'validation.tooLarge'
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid'
+    case 'unrecognized_keys':
+      return 'validation.unknownFields'
+    default:
+      return 'validation.invalid'
+  }
 }
 
 /**
  * Runs a schema (usually one from core/, shared with the form) and returns its output, or throws a
- * ValidationError in the locale. Zod's own messages come in the locale's language; a schema can also
- * name a catalogue key as its message (`z.string().min(1, 'validation.required')`), which is then
- * translated with the issue's details (`{minimum}`, `{maximum}`, …) as values.
+ * ValidationError in the locale. A schema names a catalogue key as its message
+ * (`z.string().min(1, 'validation.required')`); Zod's own issues get one through `catalogueErrorMap`. The
+ * message is translated with the issue's details (`{minimum}`, `{maximum}`, `{keys}`, …) as values.
  */
 export function validate<S extends z.ZodType>(schema: S, data: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(data, { error: ZOD_LOCALES[locale].localeError })
+  const result = schema.safeParse(data, { error: catalogueErrorMap })
   if (result.success) return result.data
   throw new ValidationError(fieldErrors(result.error.issues, locale))
 }
 
+/** Issues as translated messages by field; one message at most once per field, whatever raised it. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY
-    const message = hasMessage(issue.message)
-      ? translate(locale, issue.message, issueValues(issue))
-      : issue.message
-    ;(errors[field] ??= []).push(message)
+    const key = hasMessage(issue.message) ? issue.message : 'validation.invalid'
+    const message = translate(locale, key, issueValues(issue))
+    const list = (errors[field] ??= [])
+    if (!list.includes(message)) list.push(message)
   }
   return errors
 }
 
-/** The issue's simple details (minimum, maximum, format, …) as message values. */
+/** The issue's simple details (minimum, maximum, format, unknown keys, …) as message values. */
 function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> {
   const values: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(issue)) {
     if (typeof value === 'string' || typeof value === 'number') values[name] = value
     else if (typeof value === 'bigint') values[name] = value.toString()
+    else if (name === 'keys' && Array.isArray(value)) values[name] = value.map(String).join(', ')
   }
   return values
 }

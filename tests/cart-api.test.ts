@@ -5,6 +5,7 @@ import type {
   Checkout,
   CheckoutLineItem,
   CheckoutLineResponse,
+  CheckoutReadResponse,
   CheckoutResponse,
 } from '#core/schemas/checkout'
 import { checkouts, productOptions, products } from '#server/db/schema'
@@ -100,6 +101,20 @@ describe('GET /front-api/checkout', () => {
     expect([await count('checkouts'), await count('sessions')]).toEqual(before)
   })
 
+  it('carries the customer (the empty guest) and each line item’s option flags (spec §3, §7)', async () => {
+    const empty = await shopper.call<CheckoutReadResponse>('GET', 'checkout')
+    expect(empty.body.customer).toMatchObject({ id: null, is_logged_in: false, email: '', addresses: [] })
+    const knife = await make.product()
+    // The store action passes show_confirmation; the server takes it and answers as always.
+    const added = await add({ ...line(knife.id, 1), show_confirmation: true })
+    expect(added.status).toBe(200)
+    const flags = { is_extra_service: false, is_free: false, is_combination: false }
+    expect(added.body.checkout_line_item).toMatchObject(flags)
+    const read = await shopper.call<CheckoutReadResponse>('GET', 'checkout')
+    expect(read.body.customer).toEqual(read.body.checkout.customer)
+    expect(read.body.checkout.checkout_line_items[0]).toMatchObject(flags)
+  })
+
   it('gives the routes in the language and with the prefix of the request', async () => {
     const de = await shopper.call<CheckoutResponse>('GET', 'checkout', undefined, 'de')
     expect(de.body.checkout.routes).toEqual({
@@ -161,6 +176,45 @@ describe('adding and changing lines', () => {
     expect((await put(line(knife.id, 3))).body.checkout_line_item!.quantity).toBe(3)
   })
 
+  it('has one meaning for the maximum order quantity: at least 1, which the database enforces', async () => {
+    for (const maxOrderQuantity of [0, -1]) {
+      await expect(make.product({ maxOrderQuantity })).rejects.toThrow()
+    }
+    const one = await make.product({ maxOrderQuantity: 1 })
+    expect((await add(line(one.id, 1))).status).toBe(200)
+    expect422(await add(line(one.id, 1)), 'quantity', translate('nl', 'cart.maxQuantity', { quantity: 1 }))
+  })
+
+  it('never promises a delivery it cannot keep: last stock is capped, re-ordered stock promises later', async () => {
+    // Stock 8 that the shop re-orders: 10 are accepted, without a warning, and the line promises later.
+    const reordered = await make.product({ stock: 8, maxOrderQuantity: 20 })
+    const many = await add(line(reordered.id, 10))
+    expect(many.status).toBe(200)
+    expect(many.body.warning).toBeUndefined()
+    expect(many.body.checkout_line_item).toMatchObject({
+      quantity: 10,
+      product: { delivery_promise_type: 'AVAILABLE_DELAYED', stock_status_code: 'AVAILABLE_DELAYED' },
+    })
+    // Within the shelf the product's own promise stands.
+    const within = await put(line(reordered.id, 8))
+    expect(within.body.checkout_line_item!.product).toMatchObject({
+      delivery_promise_type: 'AVAILABLE_DIRECT',
+      stock_status_code: 'AVAILABLE_DIRECT',
+    })
+    // Last stock 8: nothing more comes, so 10 become 8 with the "not enough supply" warning.
+    const last = await make.product({ stock: 8, isLastStock: true, maxOrderQuantity: 20 })
+    const capped = await add(line(last.id, 10))
+    expect(capped.body.warning).toMatchObject({ type: 'insufficient_stock', quantity: 8 })
+    expect(capped.body.checkout_line_item).toMatchObject({
+      quantity: 8,
+      product: { delivery_promise_type: 'AVAILABLE_DIRECT' },
+    })
+    // Shipped by the brand: its stock is not ours, its promise stays.
+    const brand = await make.product({ stock: 0, stockIsFromBrand: true, deliveryPromiseType: 'brand' })
+    const shipped = await add(line(brand.id, 5))
+    expect(shipped.body.checkout_line_item!.product.delivery_promise_type).toBe('brand')
+  })
+
   it('lowers a last-stock quantity to the pieces left and warns', async () => {
     const last = await make.product({ isLastStock: true, stock: 2 })
     const response = await add(line(last.id, 5))
@@ -189,7 +243,7 @@ describe('adding and changing lines', () => {
     expect422(await add(line(soldOut.id, 1)), 'product_id', translate('nl', 'cart.productUnavailable'))
     expect422(await add(line(inactive.id, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
     expect422(await add(line(2_000_000_000, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
-    expect422(await add(line(2 ** 40, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
+    expect422(await add(line(2 ** 40, 1)), 'product_id', translate('nl', 'validation.productId'))
     // None of these created a cart.
     expect(shopper.cookie).toBeNull()
     // The message follows the request's language.

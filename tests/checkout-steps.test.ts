@@ -202,18 +202,26 @@ describe('step 2: GET /front-api/checkout/fulfilment', () => {
     expect(checkout.routes.fulfilment).toBe('/en/checkout/finish')
   })
 
-  it('offers in3 only while the total is within the owner’s limit (spec §9)', async () => {
-    await t.database.db
-      .insert(settings)
-      .values({ key: 'three_instalments', locale: '*', value: { enabled: true, limit_cents: 5000 } })
-    try {
+  it('offers in3 only while enabled and the total is within the owner’s limit (spec §9)', async () => {
+    const setInstalments = (value: { enabled: boolean; limit_cents: number }) =>
+      t.database.db.update(settings).set({ value }).where(eq(settings.key, 'three_instalments'))
+    const offered = async () => {
       const { shopper } = await withCart(t.app, (await knife({ priceCents: 4700 })).id)
       await register(shopper)
       const { checkout } = (await shopper.call<FulfilmentResponse>('GET', 'checkout/fulfilment')).body
-      expect(checkout.payment_methods.map((m) => m.id)).not.toContain('in3')
-      expect(checkout.payment_options.instalments).toBeNull()
+      return (
+        checkout.payment_methods.some((m) => m.id === 'in3') && checkout.payment_options.instalments !== null
+      )
+    }
+    try {
+      // The demo default: on, up to € 3.000.
+      expect(await offered()).toBe(true)
+      await setInstalments({ enabled: true, limit_cents: 5000 })
+      expect(await offered()).toBe(false)
+      await setInstalments({ enabled: false, limit_cents: 300_000 })
+      expect(await offered()).toBe(false)
     } finally {
-      await t.database.db.delete(settings).where(eq(settings.key, 'three_instalments'))
+      await setInstalments({ enabled: true, limit_cents: 300_000 })
     }
   })
 

@@ -125,8 +125,8 @@ describe('errors', () => {
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
     expect(Object.keys(body.errors)).toEqual(['email', 'quantity', 'address.postal_code'])
     expect(body.message).toBe(body.errors.email![0])
-    // Zod's own message, in Dutch …
-    expect(body.errors.email![0]).toMatch(/ongeldig/i)
+    // Zod's own issue as the catalogue's message, in Dutch …
+    expect(body.errors.email).toEqual([translate('nl', 'validation.email')])
     // … and a catalogue key, translated.
     expect(body.errors.quantity).toEqual([translate('nl', 'error.validation')])
   })
@@ -139,7 +139,7 @@ describe('errors', () => {
     })
     const body = (await german.json()) as { message: string; errors: Record<string, string[]> }
     expect(german.status).toBe(422)
-    expect(body.errors['address.postal_code']![0]).toMatch(/erwartet/i)
+    expect(body.errors['address.postal_code']).toEqual([translate('de', 'validation.required')])
   })
 
   it('answers a crash with a generic 500 and logs the stack instead', async () => {

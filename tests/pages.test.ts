@@ -40,6 +40,8 @@ describe('pages', () => {
     const shell = await context.shell('en')
     expect(shell).toMatchObject({ company_name: 'Messenwinkel', header_logo: '/logo.svg' })
     expect(shell.store.opening_hours).toHaveLength(7)
+    // The owner's three-instalment setting, stored with the settings; the checkout reads the same row.
+    expect(shell.three_instalments).toEqual({ enabled: true, limit_cents: 300_000 })
   })
 
   it('take the language and origin of a mapped host', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
@@ -11,20 +11,30 @@ import { RequestSession } from '#server/domain/sessions/request-session'
 import { deleteExpiredSessions, findSession, signSessionId } from '#server/domain/sessions/sessions'
 import { createApp } from '#server/http/app'
 import type { AppEnv } from '#server/http/env'
-import { createMemoryLogger, createTestApp, TEST_SESSION_SECRET, testConfig, type TestApp } from './app'
+import {
+  apiHeaders,
+  createMemoryLogger,
+  createTestApp,
+  TEST_SESSION_SECRET,
+  testConfig,
+  type TestApp,
+} from './app'
 
 const CUSTOMER = '0b6f7c36-4a4e-4f57-9f1e-2c1b1a0c9d11'
 
 /** Routes that exist only in these tests, doing what login, cart and logout handlers will do. */
 function addSessionRoutes(app: Hono<AppEnv>): void {
-  app.get('/test/session', (c) => {
+  const read = (c: Context<AppEnv>) => {
     const session = c.get('session')
     return c.json({
       id: session.id,
       customerId: session.customerId,
       count: session.get<number>('count') ?? 0,
     })
-  })
+  }
+  app.get('/test/session', read)
+  // The same read as an API call: only those extend a session.
+  app.get('/front-api/test/session', read)
   app.post('/test/count', (c) => {
     const session = c.get('session')
     session.set('count', (session.get<number>('count') ?? 0) + 1)
@@ -113,12 +123,25 @@ describe('sessions', () => {
     }
   })
 
-  it('are marked Secure behind a TLS proxy', async () => {
+  it('are a Secure __Host- cookie behind a TLS proxy', async () => {
+    const tls = { 'x-forwarded-proto': 'https' }
+    // Over HTTPS only the prefixed cookie counts.
+    const plain = await t.app.request('/test/session', withCookie(cookie, tls))
+    expect(await plain.json()).toMatchObject({ id: null })
     const response = await t.app.request('/test/count', {
       method: 'POST',
-      ...withCookie(cookie, { 'x-forwarded-proto': 'https' }),
+      headers: { cookie: `__Host-sid=${cookie}`, ...tls },
     })
-    expect(sidCookie(response)?.attributes).toContain('Secure')
+    const header = response.headers.getSetCookie().find((value) => value.startsWith('__Host-sid='))
+    expect(header).toBe(`__Host-sid=${cookie}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`)
+  })
+
+  it('survive a planted duplicate cookie with a garbage value, in either order', async () => {
+    for (const header of [`sid=garbage; sid=${cookie}`, `sid=${cookie}; sid=${cookie.slice(0, 43)}.x`]) {
+      const response = await t.app.request('/test/session', { headers: { cookie: header } })
+      expect(await response.json()).toMatchObject({ id: cookie.split('.')[0], count: 3 })
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
   })
 
   it('keep nothing from a request that failed', async () => {
@@ -143,15 +166,20 @@ describe('sessions', () => {
     cookie = rotated
   })
 
-  it('slide: a session in use for over an hour is extended and its cookie renewed', async () => {
+  it('slide: a session used by an API call after over an hour is extended and its cookie renewed', async () => {
     const id = cookie.split('.')[0]!
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     await t.database.db
       .update(sessions)
       .set({ updatedAt: twoHoursAgo, expiresAt: new Date(twoHoursAgo.getTime() + 30 * 86_400_000) })
       .where(eq(sessions.id, id))
-    const response = await t.app.request('/test/session', withCookie(cookie))
+    // A page read leaves it alone: no Set-Cookie on a page that a cache might keep.
+    const page = await t.app.request('/test/session', withCookie(cookie))
+    expect(page.headers.get('set-cookie')).toBeNull()
+    expect((await findSession(t.database.db, id, new Date()))!.updatedAt).toEqual(twoHoursAgo)
+    const response = await t.app.request('/front-api/test/session', withCookie(cookie, apiHeaders()))
     expect(sidCookie(response)?.value).toBe(cookie)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     const row = await findSession(t.database.db, id, new Date())
     expect(row!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * 86_400_000)
@@ -174,6 +202,31 @@ describe('sessions', () => {
     expect(await response.json()).toMatchObject({ id: null, count: 0 })
     expect(await deleteExpiredSessions(t.database.db)).toBe(1)
     expect((await sessionRows(t.database.db)).map((row) => row.id)).not.toContain(id)
+  })
+
+  it('end 90 days after they began however much they are used (absolute lifetime)', async () => {
+    const created = sidCookie(await t.app.request('/test/count', { method: 'POST' }))!.value
+    const id = created.split('.')[0]!
+    const day = 86_400_000
+    // Begun 89 days ago and in use: extended to the 90th day only, not 30 more.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 89 * day), updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(sessions.id, id))
+    const extended = await t.app.request('/front-api/test/session', withCookie(created, apiHeaders()))
+    const maxAge = Number(/Max-Age=(\d+)/.exec(extended.headers.get('set-cookie') ?? '')?.[1])
+    expect(maxAge).toBeGreaterThan(day / 1000 - 120)
+    expect(maxAge).toBeLessThanOrEqual(day / 1000)
+    const row = await findSession(t.database.db, id, new Date())
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + day)
+    // Begun 91 days ago: gone, even with an expiry still ahead.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * day), expiresAt: new Date(Date.now() + 10 * day) })
+      .where(eq(sessions.id, id))
+    const read = await t.app.request('/test/session', withCookie(created))
+    expect(await read.json()).toMatchObject({ id: null, count: 0 })
+    expect(sidCookie(read)?.attributes).toContain('Max-Age=0')
   })
 
   it('merge changes of two simultaneous requests instead of losing one', async () => {

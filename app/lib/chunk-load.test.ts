@@ -56,6 +56,21 @@ describe('loadChunk', () => {
     expect(head).not.toHaveBeenCalled()
   })
 
+  it('waits the spec’s 120000 ms by default before it gives up', async () => {
+    vi.useFakeTimers()
+    const result = loadChunk('panel', () => new Promise<never>(() => {})).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    await vi.advanceTimersByTimeAsync(119_999)
+    let settled: unknown = 'pending'
+    void result.then((value) => (settled = value))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await result).toMatchObject({ reason: 'timeout', chunkId: 'panel' })
+  })
+
   it('gives up with a timeout when the chunk takes longer than allowed', async () => {
     vi.useFakeTimers()
     const head = vi.spyOn(globalThis, 'fetch')

@@ -4,10 +4,12 @@
  * getting a broken page. Route modules need none of this: React Router reloads the page when one fails.
  */
 
+import { LAZY_PAGE_LOAD_TIMEOUT_MS } from '#core/constants'
+
 export type ChunkLoadCause = 'missing' | 'timeout' | 'other'
 
-/** How long a chunk may take before the load counts as failed: long enough for a slow mobile connection. */
-export const CHUNK_LOAD_TIMEOUT_MS = 30_000
+/** How long a chunk may take before the load counts as failed (spec §9 "Lazy page load time-out"). */
+export const CHUNK_LOAD_TIMEOUT_MS = LAZY_PAGE_LOAD_TIMEOUT_MS
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError'

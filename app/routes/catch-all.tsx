@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { parseListingQuery } from '#core/listing-query'
+import { hasImpossiblePage, parseListingQuery } from '#core/listing-query'
 import { CategoryView } from '#app/features/catalog/category-view'
 import { cleanSearchParams } from '#app/features/catalog/listing-url'
 import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
@@ -19,6 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with v8_passThroughRequests the request of a client navigation still has
   // React Router's `.data` suffix and `_routes` parameter; `url` is the page's own address.
   const path = url.pathname.slice(context.prefix.length) || '/'
+  if (hasImpossiblePage(url.searchParams)) throw data(null, { status: 404 })
   const query = parseListingQuery(cleanSearchParams(url.searchParams))
   const resolved = await context.catalog.resolvePath(
     { locale: context.locale, prefix: context.prefix },

@@ -1,9 +1,22 @@
+import { createAccount, loadConfirmation } from '#app/features/checkout/confirmation-action'
+import { ConfirmationPage } from '#app/features/checkout/confirmation-page'
 import { pageMeta } from '#app/i18n/meta'
-import { PendingPage } from '#app/features/shell/pending-page'
 import type { Route } from './+types/checkout-confirmation'
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.checkoutConfirmation')
+/** Checkout step 3 (spec §2 "Order-completed page"): the order, and an account for a guest. */
+export const loader = ({ context, params }: Route.LoaderArgs) => loadConfirmation(context, params.checkoutId)
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  createAccount(request, context, params.checkoutId)
 
-export default function Page() {
-  return <PendingPage titleKey="page.checkoutConfirmation" step={3} />
+export function headers(): Headers {
+  return new Headers({ 'Cache-Control': 'private, no-store' })
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'page.checkoutConfirmation'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <ConfirmationPage data={loaderData} account={actionData} />
 }

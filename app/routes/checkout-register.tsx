@@ -1,9 +1,21 @@
+import { loadRegister, saveRegister } from '#app/features/checkout/register-action'
+import { RegisterPage } from '#app/features/checkout/register-page'
 import { pageMeta } from '#app/i18n/meta'
-import { PendingPage } from '#app/features/shell/pending-page'
 import type { Route } from './+types/checkout-register'
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.checkoutRegister')
+/** Checkout step 1, own details (spec §2): gated, server-rendered, a plain form post. */
+export const loader = ({ context }: Route.LoaderArgs) => loadRegister(context)
+export const action = ({ request, context }: Route.ActionArgs) => saveRegister(request, context)
 
-export default function Page() {
-  return <PendingPage titleKey="page.checkoutRegister" step={1} />
+export function headers(): Headers {
+  return new Headers({ 'Cache-Control': 'private, no-store' })
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, 'page.checkoutRegister'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <RegisterPage data={loaderData} refused={actionData} />
 }

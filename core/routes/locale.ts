@@ -16,12 +16,28 @@ export function resolveLocale(
   pathname: string,
   hostMap: HostMap,
 ): ResolvedLocale {
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '')
-  const mapped = hostMap[hostname]
+  const mapped = mappedLocale(hostMap, host)
   if (mapped) return { locale: mapped, prefix: '' }
   const first = pathname.split('/')[1] ?? ''
   if (first !== DEFAULT_LOCALE && isLocale(first)) return { locale: first, prefix: `/${first}` }
   return { locale: DEFAULT_LOCALE, prefix: '' }
+}
+
+/** The host without port, as the host map writes it. */
+export function hostWithoutPort(host: string | null | undefined): string {
+  const lower = (host ?? '').toLowerCase()
+  const colon = lower.lastIndexOf(':')
+  // Only a trailing `:digits` is a port (an IPv6 literal `[::1]` ends in `]`).
+  return colon !== -1 && /^\d+$/.test(lower.slice(colon + 1)) ? lower.slice(0, colon) : lower
+}
+
+/**
+ * The language a host is mapped to. An own-property lookup: `Host: constructor` or `__proto__` must not
+ * find Object.prototype's members (that answered 500 on every request).
+ */
+export function mappedLocale(hostMap: HostMap, host: string | null | undefined): Locale | undefined {
+  const name = hostWithoutPort(host)
+  return Object.hasOwn(hostMap, name) ? hostMap[name] : undefined
 }
 
 export function parseHostMap(value: string | undefined): HostMap {
@@ -38,7 +54,7 @@ export function parseHostMap(value: string | undefined): HostMap {
 
 /** The host serving a locale, when the host map has one. */
 export function hostForLocale(hostMap: HostMap, locale: Locale): string | undefined {
-  return Object.keys(hostMap).find((host) => hostMap[host] === locale)
+  return Object.keys(hostMap).find((host) => Object.hasOwn(hostMap, host) && hostMap[host] === locale)
 }
 
 export type RouteParams = Record<string, string | undefined>

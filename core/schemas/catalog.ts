@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { databaseIdSchema } from './ids'
 
 /**
  * The catalogue as the front end sees it (spec §3 "Product", "Product variant value", "Free product option",
@@ -155,11 +156,28 @@ export interface CategorySummary {
 }
 
 /** `POST /front-api/product`: `{id}` answers one product, `{ids}` answers `{products}` (spec §7). */
-export const productRequestSchema = z.union([
-  z.object({ id: z.coerce.number().int().positive() }).strict(),
-  z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(100) }).strict(),
-])
-export type ProductRequest = z.infer<typeof productRequestSchema>
+export const PRODUCT_REQUEST_IDS_MAX = 100
+
+/**
+ * One object with both fields optional rather than a union, so that a bad id is reported on its field
+ * (`id`, `ids.2`) in the shopper's language instead of as "no union member matched".
+ */
+export const productRequestSchema = z
+  .object({
+    id: databaseIdSchema('validation.productId').optional(),
+    ids: z
+      .array(databaseIdSchema('validation.productId'), { error: 'validation.productIds' })
+      .min(1, 'validation.productIds')
+      .max(PRODUCT_REQUEST_IDS_MAX, 'validation.productIds')
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.id === undefined) === (body.ids === undefined))
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'validation.productIdOrIds' })
+  })
+  .transform((body): ProductRequest => (body.ids ? { ids: body.ids } : { id: body.id! }))
+export type ProductRequest = { id: number } | { ids: number[] }
 
 export { parseListingQuery, type ListingQuery } from '../listing-query'
 import type { ListingQuery } from '../listing-query'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants'
 import { isCommonPassword } from '../passwords/common-passwords'
+import { databaseIdSchema } from './ids'
 import { addressFieldsSchema, type AddressFields } from './address'
 import { POSTNL_WEEKDAYS } from './pickup-points'
 
@@ -23,7 +24,7 @@ export const emailSchema = z
   .max(254, 'validation.email')
   .pipe(z.email({ error: 'validation.email' }))
 
-const id = (key: string) => z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key)
+const id = databaseIdSchema
 
 /** A field of the register form that belongs to the register itself, not to the address. */
 const REGISTER_KEYS = [

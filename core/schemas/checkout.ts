@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { QUANTITY_REQUEST_MAX } from '../constants'
+import { databaseIdSchema } from './ids'
 import type { Address } from './address'
-import type { FreeProductOption, OptionProduct, Product, StockStatusCode } from './catalog'
+import type {
+  DeliveryPromiseType,
+  FreeProductOption,
+  OptionProduct,
+  Product,
+  StockStatusCode,
+} from './catalog'
 import type { Customer } from './customer'
 import type { PostnlWeekday } from './pickup-points'
 import type { Country } from './static-data'
@@ -21,10 +28,7 @@ export { QUANTITY_REQUEST_MAX }
  */
 export const checkoutLineRequestSchema = z
   .object({
-    product_id: z
-      .number({ error: 'validation.productId' })
-      .int('validation.productId')
-      .positive('validation.productId'),
+    product_id: databaseIdSchema('validation.productId'),
     quantity: z
       .number({ error: 'validation.quantity' })
       .int('validation.quantity')
@@ -94,6 +98,16 @@ export interface CheckoutLineItem {
     stock_available: number
     is_last_stock: boolean
     max_order_quantity: number
+    /**
+     * The delivery promise of this line (docs/decisions/0027): the product's, except that a line asking
+     * more than the shop's shelf holds of a product it re-orders promises the later delivery
+     * (`AVAILABLE_DELAYED`, and that stock status for its colour).
+     */
+    delivery_promise_type: DeliveryPromiseType
+    delivery_promise_note: string | null
+    brand_delivery_promise_short: string | null
+    brand_delivery_promise_long: string | null
+    expected_in_stock_date: string | null
   }
   quantity: number
   /** Unit price of the product, incl. VAT. */
@@ -102,6 +116,13 @@ export interface CheckoutLineItem {
   /** The line's total: product times quantity plus its selected options. */
   products_total_tax_incl: number
   products_related: Product[]
+  /**
+   * Spec §3 "Checkout line item" flags, as in the line request: a line is always its product, so all three
+   * are false; the chosen options are in `selected_product_options`.
+   */
+  is_extra_service: false
+  is_free: false
+  is_combination: false
   product_options: {
     free: CartFreeOption[]
     extra_service: CartExtraService[]
@@ -329,6 +350,11 @@ export type CheckoutWarning = {
 
 export interface CheckoutResponse {
   checkout: Checkout
+}
+
+/** `GET /front-api/checkout` (spec §7): the checkout with the customer (the empty guest customer until login). */
+export interface CheckoutReadResponse extends CheckoutResponse {
+  customer: Customer
 }
 
 export interface CheckoutLineResponse {

@@ -24,9 +24,21 @@ export const storeInfoSchema = z.object({
 })
 export type StoreInfo = z.infer<typeof storeInfoSchema>
 
+/**
+ * Three-instalment payment as the shop owner set it up (spec §9 "offered only if enabled", limit default
+ * € 3.000): one setting, read by the product page (through the shell) and by the checkout.
+ */
+export const threeInstalmentsSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** The highest product total plus cart line items, incl. VAT, in cents. */
+  limit_cents: z.number().int().nonnegative(),
+})
+export type ThreeInstalmentsSetting = z.infer<typeof threeInstalmentsSettingSchema>
+
 /** What every server-rendered page needs for its shell before static data arrives in the browser. */
 export interface ShellData {
   company_name: string
   header_logo: string
   store: StoreInfo
+  three_instalments: ThreeInstalmentsSetting
 }

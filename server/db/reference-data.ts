@@ -1,3 +1,4 @@
+import { THREE_INSTALMENTS_DEFAULT_LIMIT_CENTS } from '#core/constants'
 import type { Locale } from '#core/locales'
 import type { Database } from './client'
 import { ALL_LOCALES, countries, settings } from './schema'
@@ -34,7 +35,7 @@ const COUNTRIES: ReadonlyArray<readonly [iso: string, enabled: boolean]> = [
 
 const FOR_ALL_LOCALES: Pick<
   SettingValues,
-  'company_name' | 'default_country' | 'header_logo' | 'store' | 'company_legal'
+  'company_name' | 'default_country' | 'header_logo' | 'store' | 'three_instalments' | 'company_legal'
 > = {
   company_name: 'Messenwinkel',
   company_legal: {
@@ -43,6 +44,8 @@ const FOR_ALL_LOCALES: Pick<
     vat_number: 'NL123456789B01',
     iban: 'NL91 ABNA 0417 1643 00',
   },
+  // On, with the spec's default limit (§9); the owner can switch it off or change the limit.
+  three_instalments: { enabled: true, limit_cents: THREE_INSTALMENTS_DEFAULT_LIMIT_CENTS },
   default_country: 'NL',
   header_logo: '/logo.svg',
   // Times are written the same in the three languages; `null` is a closed day.

@@ -308,9 +308,10 @@ export const products = pgTable(
     index('products_feature_value_ids_idx').using('gin', table.featureValueIds),
     index('products_popularity_idx').on(table.status, table.popularity.desc(), table.id),
     index('products_price_idx').on(table.status, table.currentPriceCents, table.id),
-    index('products_name_nl_idx').on(sql`(${table.name}->>'nl')`),
-    index('products_name_en_idx').on(sql`(${table.name}->>'en')`),
-    index('products_name_de_idx').on(sql`(${table.name}->>'de')`),
+    // Collated as the name sort orders are (server/domain/catalog/listing.ts).
+    index('products_name_nl_idx').on(sql`(${table.name}->>'nl') collate "und-x-icu"`),
+    index('products_name_en_idx').on(sql`(${table.name}->>'en') collate "und-x-icu"`),
+    index('products_name_de_idx').on(sql`(${table.name}->>'de') collate "und-x-icu"`),
     index('products_brand_idx').on(table.brandId),
     index('products_variant_group_idx').on(table.variantGroupId),
     check('products_status_check', sql`${table.status} in ('active', 'inactive')`),
@@ -322,6 +323,8 @@ export const products = pgTable(
     check('products_prices_check', sql`${table.priceCents} >= 0 and ${table.salePriceCents} >= 0`),
     // The shop never sells stock it does not have (docs/decisions/0023).
     check('products_stock_check', sql`${table.stock} >= 0`),
+    // At least 1: no "unlimited" and no "unavailable" meaning (core/order-quantity.ts, docs/decisions/0026).
+    check('products_max_order_quantity_check', sql`${table.maxOrderQuantity} >= 1`),
   ],
 )
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
-import { storeInfoSchema } from '#core/schemas/shell'
+import { storeInfoSchema, threeInstalmentsSettingSchema } from '#core/schemas/shell'
 import { staticDataSchema } from '#core/schemas/static-data'
 import type { Database } from './client'
 import { ALL_LOCALES, settings } from './schema'
@@ -15,6 +15,8 @@ export const settingSchemas = {
   product_options_information: staticDataSchema.shape.product_options_information,
   /** The physical store: address, contact, opening hours. */
   store: storeInfoSchema,
+  /** Three-instalment payment: on or off, and its limit (the product page and the checkout read it). */
+  three_instalments: threeInstalmentsSettingSchema,
   /** What an invoice must state about the seller (Dutch Wet OB art. 35a): legal name, KvK, VAT number. */
   company_legal: z.object({
     legal_name: z.string().min(1),

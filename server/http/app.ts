@@ -28,10 +28,14 @@ import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
+import { cachePolicy } from './middleware/cache-policy'
 import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
+import { refuseNulBytes, requestBodyLimit } from './middleware/request-limits'
+import { sameOriginWrites } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
 import { sessionMiddleware } from './middleware/session'
 import { mountSeo } from './seo'
 import { mountStaticFiles } from './static-files'
@@ -121,7 +125,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(notFound)
 
   app.use(requestContext(deps.logger))
+  app.use(securityHeaders(config))
+  app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
+  app.use(refuseNulBytes, requestBodyLimit)
   app.get('/healthz', healthCheck(db))
   mountMedia(app)
   mountSeo(app, { db, config })
@@ -139,6 +146,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(async (c, next) =>
     isFrontApiPath(c.req.path) ? requireXmlHttpRequest(c, next) : canonicalRedirect(c, next),
   )
+  app.use(sameOriginWrites(config))
   app.use(sessionMiddleware({ db, config }))
 
   mountInvoices(app, accounts)

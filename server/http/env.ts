@@ -11,6 +11,8 @@ export interface AppVariables {
   /** '' or '/en', '/de': the path prefix of the locale on this host. */
   localePrefix: string
   session: RequestSession
+  /** This request's Content-Security-Policy nonce: inline scripts and styles of the page carry it. */
+  cspNonce: string
 }
 
 export interface AppEnv {

@@ -37,6 +37,7 @@ export function createLoadContext(
   const prefixFor = (locale: Locale) => (locale === c.get('locale') ? c.get('localePrefix') : undefined)
   return {
     requestId: c.get('requestId'),
+    cspNonce: c.get('cspNonce'),
     locale: c.get('locale'),
     prefix: c.get('localePrefix'),
     hostMap: deps.config.localeHosts,

@@ -86,7 +86,14 @@ describe('add to cart from a product card', () => {
     expect(request()).toMatchObject({
       url: '/front-api/checkout-line',
       method: 'POST',
-      body: { product_id: 101, quantity: 1, is_extra_service: false, is_free: false, is_combination: false },
+      body: {
+        product_id: 101,
+        quantity: 1,
+        is_extra_service: false,
+        is_free: false,
+        is_combination: false,
+        show_confirmation: true,
+      },
     })
     const dialog = screen.getByRole('dialog', { name: 'Added to your cart' })
     expect(dialog.className).toContain('max-w-4xl')
@@ -143,13 +150,25 @@ describe('add to cart from a product card', () => {
     expect(dialog.className).not.toContain('max-w-4xl')
   })
 
-  it('stops the spinner silently when the add fails, with no modal and no panel', async () => {
+  it('shows "Product is not added" with the server message when the add is refused, and no panel', async () => {
     await renderCart(<ProductCard product={makeProduct()} />)
     const button = screen.getByTestId('card-add-to-cart')
-    await addFromCard(json({ message: 'This product is not available at the moment.', errors: {} }, 422))
+    await addFromCard(json({ message: 'You can order at most 3 pieces.', errors: {} }, 422))
+    expect(button.getAttribute('data-state')).toBe('idle')
+    const modal = screen.getByRole('dialog', { name: 'Product is not added' })
+    expect(modal.textContent).toContain('You can order at most 3 pieces.')
+    expect(modal.textContent).toContain('Spartan pocket knife 101')
+    expect(screen.queryByRole('dialog', { name: 'Added to your cart' })).toBeNull()
+    expect(cartStore.get().checkout).toBeNull()
+  })
+
+  it('stops the spinner silently when the add gets no answer (network), with no modal and no panel', async () => {
+    await renderCart(<ProductCard product={makeProduct()} />)
+    const button = screen.getByTestId('card-add-to-cart')
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await act(async () => fireEvent.click(button))
     expect(button.getAttribute('data-state')).toBe('idle')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(cartStore.get().checkout).toBeNull()
   })
 
   it('is disabled for an unavailable product', async () => {
@@ -197,17 +216,20 @@ describe('add-to-cart panel', () => {
     const add = within(list).getByRole('button', { name: 'Add Sharpening stone to your cart' })
     let answer!: (response: Response) => void
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    fireEvent.click(add)
+    // Cart calls wait their turn (a microtask even when none is running).
+    await act(async () => fireEvent.click(add))
     expect(add.getAttribute('data-state')).toBe('adding')
     expect(add.querySelector('.animate-spin')).not.toBeNull()
     expect(request().body).toMatchObject({ product_id: 21, quantity: 1 })
+    // The answer carries related products only for the line it changed (the stone), none for the panel's.
     const withStone = makeCheckout({
       checkout_line_items: [
-        ...cartWith(1).checkout_line_items,
+        { ...cartWith(1).checkout_line_items[0]!, products_related: [] },
         makeLine({ product: { id: 21, name: 'Sharpening stone' } }),
       ],
     })
     await act(async () => answer(json(lineResponse(withStone, 21))))
+    expect(add.isConnected).toBe(true)
     expect(add.getAttribute('data-state')).toBe('added')
     expect(add.getAttribute('aria-label')).toBe('Sharpening stone has been added')
     // The panel stays on the product first added; the summary follows the cart.

@@ -70,7 +70,7 @@ export function AddToCartPanel() {
             <AddedLine line={line} actions={actions} />
             <LineOptions line={line} actions={actions} />
             <RelatedProducts
-              products={line.products_related}
+              products={panel?.related ?? []}
               actions={actions}
               onNavigate={closeAddToCartPanel}
             />

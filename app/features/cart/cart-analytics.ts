@@ -56,7 +56,25 @@ export function trackViewCart(checkout: Checkout): void {
   trackEcommerce('view_cart', cartPayload(checkout))
 }
 
+/**
+ * Whether an event keyed `key` is new in this browser (local: for good, session: for this visit), remembering
+ * it: begin_checkout and purchase are counted once although buttons are clicked and pages reloaded again.
+ */
+export function firstTime(key: string, storage: 'local' | 'session'): boolean {
+  try {
+    const store = storage === 'local' ? window.localStorage : window.sessionStorage
+    if (store.getItem(key)) return false
+    store.setItem(key, '1')
+    return true
+  } catch {
+    // Storage refused (private mode): count it; a reload may count it again.
+    return true
+  }
+}
+
+/** begin_checkout once per checkout and visit, from the cart's button or on entering step 1. */
 export function trackBeginCheckout(checkout: Checkout): void {
   if (checkout.checkout_line_items.length === 0) return
+  if (!firstTime(`ga4:begin_checkout:${checkout.id}`, 'session')) return
   trackEcommerce('begin_checkout', cartPayload(checkout))
 }

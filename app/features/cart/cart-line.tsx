@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
+import { DeliveryPromise } from '#app/features/catalog/delivery-promise'
 import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons'
 import { TrashIcon } from '#app/ui/icons'
@@ -54,6 +55,8 @@ export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: C
             <p className="text-sm text-gray-600">
               {t('cart.unitPriceEach', { price: euro(line.product_tax_incl) })}
             </p>
+            {/* This line's promise: later than the product's when it asks more than the shelf holds. */}
+            <DeliveryPromise product={line.product} className="mt-1" />
           </div>
           <p
             className="text-lg font-bold whitespace-nowrap text-gray-900 sm:text-right"

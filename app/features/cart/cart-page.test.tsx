@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { STORAGE_KEYS } from '#core/constants'
 import type { Checkout } from '#core/schemas/checkout'
+import { DELIVERY_TEXTS, makeProduct } from '#app/features/catalog/test-fixtures'
 import type * as Analytics from '#app/lib/analytics'
 import { page } from './cart-errors'
 import { CartPage } from './cart-page'
@@ -22,6 +24,9 @@ let fetchMock: MockInstance<typeof fetch>
 beforeEach(() => {
   analytics.events = []
   fetchMock = vi.spyOn(globalThis, 'fetch')
+  // Static data as the browser keeps it, for the lines' delivery promises.
+  localStorage.setItem(STORAGE_KEYS.staticDataVersion, 'test')
+  localStorage.setItem(STORAGE_KEYS.staticData, JSON.stringify({ delivery_promises: DELIVERY_TEXTS }))
 })
 afterEach(cleanup)
 
@@ -136,6 +141,90 @@ describe('cart page', () => {
       event: 'add_to_cart',
       ecommerce: { items: [{ quantity: 1 }] },
     })
+  })
+
+  it('shows each line’s own delivery promise: later for a line beyond the shelf (decision 0027)', async () => {
+    await renderPage(
+      makeCheckout({
+        checkout_line_items: [
+          makeLine({ product: { id: 1 } }),
+          makeLine({
+            product: {
+              id: 2,
+              delivery_promise_type: 'AVAILABLE_DELAYED',
+              stock_status_code: 'AVAILABLE_DELAYED',
+            },
+            quantity: 10,
+          }),
+        ],
+      }),
+    )
+    const [inStock, later] = screen.getAllByTestId('cart-line')
+    expect((await within(inStock!).findByTestId('delivery-promise')).textContent).toBe(
+      DELIVERY_TEXTS.short.AVAILABLE_DIRECT,
+    )
+    expect((await within(later!).findByTestId('delivery-promise')).textContent).toBe(
+      DELIVERY_TEXTS.short.AVAILABLE_DELAYED,
+    )
+  })
+
+  it('shows related products that are not in the cart as horizontal cards', async () => {
+    await renderPage(
+      makeCheckout({
+        forced_related_products: [makeProduct({ id: 31, name: 'Leather sheath' })],
+      }),
+    )
+    const related = screen.getByTestId('cart-related')
+    const card = within(related).getByTestId('product-card')
+    expect(card.dataset.layout).toBe('horizontal')
+    expect(card.textContent).toContain('Leather sheath')
+  })
+
+  it('offers a 1 to 20 dropdown beside the stepper, fewer when fewer may be ordered', async () => {
+    await renderPage(makeCheckout({ checkout_line_items: [makeLine({ quantity: 2 })] }))
+    fireEvent.click(screen.getByTestId('quantity-edit'))
+    const select = screen.getByRole('combobox', {
+      name: 'Choose a quantity of Ranger pocket knife 4711',
+    }) as HTMLSelectElement
+    expect(select.value).toBe('2')
+    const choices = [...select.options].filter((o) => o.value !== '').map((o) => o.value)
+    expect(choices).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)))
+    fireEvent.change(select, { target: { value: '7' } })
+    expect((screen.getByTestId('quantity-input') as HTMLInputElement).value).toBe('7')
+    fetchMock.mockResolvedValue(
+      json(lineResponse(makeCheckout({ checkout_line_items: [makeLine({ quantity: 7 })] }))),
+    )
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+    expect(request()).toMatchObject({ method: 'PUT', body: { quantity: 7 } })
+  })
+
+  it('says why a typed quantity was changed instead of changing it silently', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['500', '3', 'You can order at most 3 pieces.'],
+      ['0', '1', 'You can order at least 1 piece.'],
+      ['-2', '1', 'You can order at least 1 piece.'],
+      ['2.5', '2', 'You can only order whole pieces.'],
+    ]
+    for (const [typed, corrected, message] of cases) {
+      cleanup()
+      const checkout = makeCheckout({
+        checkout_line_items: [makeLine({ quantity: 1, product: { max_order_quantity: 3 } })],
+      })
+      await renderPage(checkout)
+      fireEvent.click(within(line()).getByTestId('quantity-edit'))
+      const input = screen.getByTestId('quantity-input') as HTMLInputElement
+      fireEvent.change(input, { target: { value: typed } })
+      fireEvent.blur(input)
+      expect(input.value, typed).toBe(corrected)
+      expect(screen.getByTestId('quantity-max').textContent, typed).toBe(message)
+      const after = makeCheckout({
+        checkout_line_items: [makeLine({ quantity: Number(corrected), product: { max_order_quantity: 3 } })],
+      })
+      fetchMock.mockResolvedValue(json(lineResponse(after)))
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+      // Saved as corrected, and the reason stays beside the line's quantity.
+      expect(screen.getByTestId('quantity-note').textContent, typed).toBe(message)
+    }
   })
 
   it('shows "Product quantity unchanged" with the server message when a change is refused', async () => {

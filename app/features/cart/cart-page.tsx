@@ -4,6 +4,7 @@ import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { CartIcon } from '#app/ui/icons'
+import { ProductCard } from '#app/features/catalog/product-card'
 import { CartArchive } from './cart-archive'
 import { trackViewCart } from './cart-analytics'
 import { CartLine } from './cart-line'
@@ -107,8 +108,23 @@ function CartContent({ checkout, actions }: { checkout: Checkout; actions: CartA
           <CouponPanel checkout={checkout} actions={actions} />
         </div>
       </aside>
-      <div className="min-w-0 empty:hidden lg:col-start-1 lg:row-start-2">
+      <div className="flex min-w-0 flex-col gap-6 empty:hidden lg:col-start-1 lg:row-start-2">
         <CartArchive lines={checkout.checkout_line_items_trashed} actions={actions} />
+        {checkout.forced_related_products.length > 0 ? (
+          <section aria-labelledby="cart-related-title" data-testid="cart-related">
+            <h2 id="cart-related-title" className="mb-3 text-lg font-semibold text-gray-900">
+              {t('cart.related.title')}
+            </h2>
+            {/* Horizontal cards (spec §2 "Product cards"): a list beside the lines, not a grid to browse. */}
+            <ul className="flex flex-col gap-3">
+              {checkout.forced_related_products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} layout="horizontal" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </div>
   )

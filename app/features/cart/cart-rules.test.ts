@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clampLineQuantity,
   clampOptionQuantity,
+  correctLineQuantity,
   combinationQuantity,
   freeToggleQuantity,
   lineQuantityMax,
@@ -18,7 +19,8 @@ describe('cart quantity rules', () => {
         makeLine({ product: { max_order_quantity: 10, is_last_stock: true, stock_available: 3 } }).product,
       ),
     ).toBe(3)
-    expect(lineQuantityMax(makeLine({ product: { max_order_quantity: 0 } }).product)).toBe(9999)
+    // Below 1 is no "unlimited" (core/order-quantity.ts): the line stays at 1.
+    expect(lineQuantityMax(makeLine({ product: { max_order_quantity: 0 } }).product)).toBe(1)
   })
 
   it('never lets a line quantity go below 1 or above the maximum', () => {
@@ -27,6 +29,17 @@ describe('cart quantity rules', () => {
     expect(clampLineQuantity(Number.NaN, 10)).toBe(1)
     expect(clampLineQuantity(2.7, 10)).toBe(2)
     expect(clampLineQuantity(11, 10)).toBe(10)
+  })
+
+  it('says why a typed quantity had to change: above the maximum, below 1, or not whole', () => {
+    expect(correctLineQuantity('500', 3)).toEqual({ quantity: 3, correction: 'max' })
+    expect(correctLineQuantity('25', 3)).toEqual({ quantity: 3, correction: 'max' })
+    expect(correctLineQuantity('0', 3)).toEqual({ quantity: 1, correction: 'min' })
+    expect(correctLineQuantity('-2', 3)).toEqual({ quantity: 1, correction: 'min' })
+    expect(correctLineQuantity('', 3)).toEqual({ quantity: 1, correction: 'min' })
+    expect(correctLineQuantity('2.5', 3)).toEqual({ quantity: 2, correction: 'whole' })
+    expect(correctLineQuantity('3.5', 3)).toEqual({ quantity: 3, correction: 'max' })
+    expect(correctLineQuantity('2', 3)).toEqual({ quantity: 2, correction: null })
   })
 
   it('offers 1 to 20 in the line dropdown, fewer when fewer may be ordered', () => {

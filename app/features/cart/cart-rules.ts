@@ -1,5 +1,6 @@
 import { CART_LINE_QUANTITY_OPTIONS_MAX, QUANTITY_MINIMUM } from '#core/constants'
 import { QUANTITY_REQUEST_MAX } from '#core/constants'
+import { orderQuantityLimit } from '#core/order-quantity'
 import type { CartFreeOption, CheckoutLineItem } from '#core/schemas/checkout'
 
 /**
@@ -7,19 +8,38 @@ import type { CartFreeOption, CheckoutLineItem } from '#core/schemas/checkout'
  * §5 "Quantity"). The server enforces every one of them again; these keep the controls honest.
  */
 
-/** The highest quantity of a line: the order maximum and, for last-stock products, the pieces left. */
+/**
+ * The highest quantity of a line: the order maximum and, for last-stock products, the pieces left (the
+ * shared rule of core/order-quantity.ts); never below 1, so that a line that is in the cart stays editable.
+ */
 export function lineQuantityMax(product: CheckoutLineItem['product']): number {
-  let max = QUANTITY_REQUEST_MAX
-  if (product.max_order_quantity > 0) max = Math.min(max, Math.floor(product.max_order_quantity))
-  if (product.is_last_stock)
-    max = Math.min(max, Math.max(QUANTITY_MINIMUM, Math.floor(product.stock_available)))
-  return max
+  return Math.min(QUANTITY_REQUEST_MAX, Math.max(QUANTITY_MINIMUM, orderQuantityLimit(product)))
 }
 
 /** What the stepper or a typed value may become: whole pieces, never below 1, never above the maximum. */
 export function clampLineQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return QUANTITY_MINIMUM
   return Math.min(Math.max(QUANTITY_MINIMUM, Math.floor(value)), Math.max(QUANTITY_MINIMUM, max))
+}
+
+/** Why a typed quantity had to change (spec §5 "Quantity"): above the maximum, below 1, or not whole. */
+export type QuantityCorrection = 'max' | 'min' | 'whole'
+
+/**
+ * A typed line quantity as it can be ordered, and why it had to change (null when it stands): the shopper
+ * is told instead of finding another number in the cart.
+ */
+export function correctLineQuantity(
+  typed: string,
+  max: number,
+): { quantity: number; correction: QuantityCorrection | null } {
+  const value = typed.trim() === '' ? Number.NaN : Number(typed)
+  const quantity = clampLineQuantity(value, max)
+  if (quantity === value) return { quantity, correction: null }
+  if (Number.isFinite(value) && value > Math.max(QUANTITY_MINIMUM, max))
+    return { quantity, correction: 'max' }
+  if (!Number.isFinite(value) || value < QUANTITY_MINIMUM) return { quantity, correction: 'min' }
+  return { quantity, correction: 'whole' }
 }
 
 /** The cart line's dropdown: 1 to 20, fewer when fewer may be ordered (spec §9). */

@@ -102,6 +102,36 @@ describe('cart store', () => {
     expect(cartStore.get().count).toBe(4)
   })
 
+  it('sends cart changes one at a time, so that a new shopper’s second add waits for the first one’s session', async () => {
+    let answerFirst!: (response: Response) => void
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+    const both = makeCheckout({
+      checkout_line_items: [makeLine({ quantity: 1 }), makeLine({ product: { id: 2 } })],
+    })
+    fetchMock.mockResolvedValueOnce(json(lineResponse(both)))
+    const first = addLine(lineRequest(4711, 1), 'nl')
+    const second = addLine(lineRequest(2, 1), 'nl')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The second waits in line while the first has no answer.
+    expect(fetchMock).toHaveBeenCalledOnce()
+    answerFirst(json(lineResponse(makeCheckout({ checkout_line_items: [makeLine({ quantity: 1 })] }))))
+    await first
+    await second
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(call(1).body).toMatchObject({ product_id: 2 })
+    expect(cartStore.get().checkout).toEqual(both)
+  })
+
+  it('goes on with the next change when one in line fails', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const after = makeCheckout({ checkout_line_items: [makeLine({ quantity: 2 })] })
+    fetchMock.mockResolvedValueOnce(json(lineResponse(after)))
+    const failed = addLine(lineRequest(4711, 1), 'nl')
+    const next = updateLine(lineRequest(4711, 2), 'nl')
+    await expect(failed).rejects.toThrow('Failed to fetch')
+    await expect(next).resolves.toMatchObject({ checkout: after })
+  })
+
   it('removes by product id, restores by line id and sets the coupon on the checkout', async () => {
     const checkout = makeCheckout({ id: 'chk 9' })
     resetCartStore({ checkout, count: 1, status: 'ready' })

@@ -5,6 +5,7 @@ import type {
   CheckoutLineResponse,
   CheckoutResponse,
 } from '#core/schemas/checkout'
+import type { Product } from '#core/schemas/catalog'
 import { createStore } from '#app/lib/store'
 import {
   deleteCheckoutLine,
@@ -24,8 +25,11 @@ export interface CartState {
   /** Pieces in the cart, for the header badge. */
   count: number
   status: CartStatus
-  /** The add-to-cart panel (spec §2), open for the product just added. */
-  panel: { productId: number } | null
+  /**
+   * The add-to-cart panel (spec §2), open for the product just added. Its related products are kept from
+   * the add's answer: later answers carry related products only for the line they changed.
+   */
+  panel: { productId: number; related: Product[] } | null
 }
 
 export const INITIAL_CART_STATE: CartState = { checkout: null, count: 0, status: 'idle', panel: null }
@@ -91,22 +95,34 @@ export function startCart(locale: Locale): Promise<void> | null {
   return loadCart(locale)
 }
 
-async function lineCall(
+/*
+ * Calls that change the cart go one at a time, each after the previous one answered: the first add of a new
+ * shopper creates the session, and a second add sent before its cookie arrived would create another session
+ * and be lost. A failed call does not stop the ones after it. Reads (the start load) need no place in line.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = queue.then(run, run)
+  queue = result.catch(() => undefined)
+  return result
+}
+
+function lineCall(
   call: (body: CheckoutLineRequest, locale: Locale) => Promise<CheckoutLineResponse>,
   body: CheckoutLineRequest,
   locale: Locale,
 ): Promise<CheckoutLineResponse> {
-  const request = nextRequest()
-  const response = await call(body, locale)
-  apply(request, response.checkout)
-  return response
+  return checkoutCall(() => call(body, locale))
 }
 
-async function checkoutCall(call: () => Promise<CheckoutResponse>): Promise<CheckoutResponse> {
-  const request = nextRequest()
-  const response = await call()
-  apply(request, response.checkout)
-  return response
+function checkoutCall<R extends CheckoutResponse>(call: () => Promise<R>): Promise<R> {
+  return inTurn(async () => {
+    const request = nextRequest()
+    const response = await call()
+    apply(request, response.checkout)
+    return response
+  })
 }
 
 /** `POST /front-api/checkout-line`: adds pieces of a product (or sets an option). */
@@ -136,12 +152,11 @@ export async function setCoupon(code: string, locale: Locale): Promise<CheckoutR
     await loadCart(locale)
     checkout = cartStore.get().checkout!
   }
-  const id = checkout.id
-  return checkoutCall(() => putDiscountCode(id, code, locale))
+  return checkoutCall(() => putDiscountCode(cartStore.get().checkout?.id ?? checkout.id, code, locale))
 }
 
-export function openAddToCartPanel(productId: number): void {
-  cartStore.set({ panel: { productId } })
+export function openAddToCartPanel(productId: number, related: Product[]): void {
+  cartStore.set({ panel: { productId, related } })
 }
 
 export function closeAddToCartPanel(): void {
@@ -152,6 +167,7 @@ export function closeAddToCartPanel(): void {
 export function resetCartStore(state: Partial<CartState> = {}): void {
   sent = 0
   applied = 0
+  queue = Promise.resolve()
   started = null
   startCalled = false
   cartStore.set({ ...INITIAL_CART_STATE, ...state })

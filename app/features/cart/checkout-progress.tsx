@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { CheckIcon } from '#app/ui/icons'
@@ -9,8 +10,17 @@ const STEPS: MessageKey[] = [
   'cart.progress.confirmation',
 ]
 
-/** The checkout's progress bar (spec §4 "Checkout steps"): 0 cart, 1 details, 2 fulfilment, 3 confirmation. */
-export function CheckoutProgress({ step }: { step: 0 | 1 | 2 | 3 }) {
+/**
+ * The checkout's progress bar (spec §4 "Checkout steps"): 0 cart, 1 details, 2 fulfilment, 3 confirmation.
+ * `links` makes the steps already done links back to them (the checkout's own routes).
+ */
+export function CheckoutProgress({
+  step,
+  links = [],
+}: {
+  step: 0 | 1 | 2 | 3
+  links?: readonly (string | null)[]
+}) {
   const { t } = useI18n()
   return (
     <nav aria-label={t('cart.progress.label')} data-testid="checkout-progress" data-step={step}>
@@ -42,12 +52,22 @@ export function CheckoutProgress({ step }: { step: 0 | 1 | 2 | 3 }) {
                   className={`h-1 flex-1 ${index === STEPS.length - 1 ? 'invisible' : index < step ? 'bg-brand-700' : 'bg-gray-300'}`}
                 />
               </span>
-              <span
-                className={`text-xs leading-tight sm:text-sm ${current ? 'font-semibold text-gray-900' : 'text-gray-600'}`}
-              >
-                <span className="sr-only">{t('cart.progress.step', { step: index + 1 })} </span>
-                {t(key)}
-              </span>
+              {done && links[index] ? (
+                <Link
+                  to={links[index]}
+                  className="rounded text-xs leading-tight text-brand-700 underline underline-offset-2 hover:text-brand-800 sm:text-sm"
+                >
+                  <span className="sr-only">{t('cart.progress.step', { step: index + 1 })} </span>
+                  {t(key)}
+                </Link>
+              ) : (
+                <span
+                  className={`text-xs leading-tight sm:text-sm ${current ? 'font-semibold text-gray-900' : 'text-gray-600'}`}
+                >
+                  <span className="sr-only">{t('cart.progress.step', { step: index + 1 })} </span>
+                  {t(key)}
+                </span>
+              )}
             </li>
           )
         })}

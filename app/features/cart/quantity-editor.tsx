@@ -4,14 +4,21 @@ import { QUANTITY_REQUEST_MAX } from '#core/constants'
 import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons'
 import { MinusIcon, PlusIcon } from '#app/ui/icons'
-import { clampLineQuantity } from './cart-rules'
+import {
+  clampLineQuantity,
+  correctLineQuantity,
+  lineQuantityOptions,
+  type QuantityCorrection,
+} from './cart-rules'
 
 type Mode = 'display' | 'editing' | 'saving'
 
 /**
- * A line's quantity (spec §4 "Quantity change"): display, then editing with a minus/plus stepper that
- * cannot go below 1 nor above the maximum ("at most {quantity} pieces"), then save sends the update and
- * returns to display, whatever the answer (a failure opens its own modal).
+ * A line's quantity (spec §4 "Quantity change", §9): display, then editing with a 1 to 20 dropdown or a
+ * minus/plus stepper with a typed value, which cannot go below 1 nor above the maximum ("at most {quantity}
+ * pieces"); then save sends the update and returns to display, whatever the answer (a failure opens its
+ * own modal). A typed value that cannot be ordered (500, 0, 2.5) is corrected where it was typed, with the
+ * reason (spec §5), and is saved only when the shopper saves the corrected value.
  */
 export function QuantityEditor({
   quantity,
@@ -29,30 +36,52 @@ export function QuantityEditor({
   const id = useId()
   const [mode, setMode] = useState<Mode>('display')
   const [value, setValue] = useState(String(quantity))
+  const [correction, setCorrection] = useState<QuantityCorrection | null>(null)
   const parsed = clampLineQuantity(Number(value), max)
   const atMax = parsed >= max
+  const options = lineQuantityOptions(max)
 
   const edit = () => {
     setValue(String(quantity))
+    setCorrection(null)
     setMode('editing')
   }
-  const step = (delta: number) => setValue(String(clampLineQuantity(parsed + delta, max)))
+  const choose = (next: number) => {
+    setCorrection(null)
+    setValue(String(next))
+  }
+  const step = (delta: number) => choose(clampLineQuantity(parsed + delta, max))
+  /** Puts the typed value right, saying why when it had to change (kept until the next change). */
+  const correct = (): number => {
+    const corrected = correctLineQuantity(value, max)
+    setValue(String(corrected.quantity))
+    if (corrected.correction) setCorrection(corrected.correction)
+    return corrected.quantity
+  }
   const save = async (event: FormEvent) => {
     event.preventDefault()
     if (mode !== 'editing') return
-    if (parsed === quantity) {
+    const next = correct()
+    if (next === quantity) {
       setMode('display')
       return
     }
-    setValue(String(parsed))
     setMode('saving')
-    await onSave(parsed)
+    await onSave(next)
     setMode('display')
   }
+  const note =
+    correction === 'min'
+      ? t('cart.minQuantity')
+      : correction === 'whole'
+        ? t('cart.wholeQuantity')
+        : correction === 'max'
+          ? t('cart.maxQuantity', { quantity: max })
+          : null
 
   if (mode === 'display') {
     return (
-      <div className="flex items-center gap-2 text-sm" data-testid="quantity-display">
+      <div className="flex flex-wrap items-center gap-x-2 text-sm" data-testid="quantity-display">
         <span className="text-gray-700">{t('cart.quantity.label')}</span>
         <span className="font-semibold text-gray-900" data-testid="line-quantity">
           {quantity}
@@ -66,6 +95,11 @@ export function QuantityEditor({
           {t('cart.quantity.change')}
           <span className="sr-only"> {t('cart.quantity.of', { name })}</span>
         </button>
+        {note ? (
+          <p role="status" className="basis-full text-xs text-orange-800" data-testid="quantity-note">
+            {note}
+          </p>
+        ) : null}
       </div>
     )
   }
@@ -81,6 +115,25 @@ export function QuantityEditor({
       aria-busy={saving || undefined}
     >
       <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-select`} className="sr-only">
+          {t('cart.quantity.choose', { name })}
+        </label>
+        <select
+          id={`${id}-select`}
+          value={options.includes(parsed) && String(parsed) === value ? String(parsed) : ''}
+          disabled={saving}
+          onChange={(event) => choose(Number(event.target.value))}
+          className="h-10 rounded-md border border-gray-400 bg-white px-2 text-base focus-visible:outline-2 focus-visible:outline-brand-700"
+          data-testid="quantity-select"
+        >
+          {/* A typed value beyond the list shows as an empty choice rather than a wrong number. */}
+          <option value="" disabled hidden />
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
         <label htmlFor={id} className="sr-only">
           {t('cart.quantity.of', { name })}
         </label>
@@ -105,8 +158,12 @@ export function QuantityEditor({
             value={value}
             disabled={saving}
             data-autofocus
-            onChange={(event) => setValue(event.target.value)}
-            onBlur={() => setValue(String(parsed))}
+            onChange={(event) => {
+              setCorrection(null)
+              setValue(event.target.value)
+            }}
+            onBlur={() => void correct()}
+            aria-describedby={`${id}-note`}
             className="h-10 w-14 border-x border-gray-300 text-center text-base [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-inner-spin-button]:appearance-none"
             data-testid="quantity-input"
           />
@@ -139,8 +196,8 @@ export function QuantityEditor({
           {t('cart.quantity.cancel')}
         </button>
       </div>
-      <p role="status" className="text-xs text-orange-800" data-testid="quantity-max">
-        {atMax && max < QUANTITY_REQUEST_MAX ? t('cart.maxQuantity', { quantity: max }) : null}
+      <p id={`${id}-note`} role="status" className="text-xs text-orange-800" data-testid="quantity-max">
+        {note ?? (atMax && max < QUANTITY_REQUEST_MAX ? t('cart.maxQuantity', { quantity: max }) : null)}
       </p>
     </form>
   )

@@ -78,10 +78,10 @@ export function useCartActions() {
       { panel = true }: { panel?: boolean } = {},
     ): Promise<CheckoutLineResponse> => {
       const before = findLine(cartStore.get().checkout, productId)?.quantity ?? 0
-      const response = await addLine(lineRequest(productId, quantity), locale)
+      const response = await addLine(lineRequest(productId, quantity, undefined, panel), locale)
       const line = findLine(response.checkout, productId) ?? response.checkout_line_item
       if (line) trackAddToCart(line, response.warning ? Math.max(0, line.quantity - before) : quantity)
-      if (panel) openAddToCartPanel(productId)
+      if (panel) openAddToCartPanel(productId, line?.products_related ?? [])
       warn(response, line ? lineModalProduct(line) : undefined)
       return response
     }

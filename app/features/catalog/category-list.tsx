@@ -7,6 +7,11 @@ import { Thumbnail } from '#app/ui/thumbnail'
  * Categories with name, link, hit count and (optionally) their breadcrumbs (spec §2 "Category overview"):
  * the children of a category, and the top categories on the home page.
  */
+/** Where a category sits: its breadcrumbs without itself. */
+function trail(category: CategorySummary) {
+  return category.breadcrumbs.filter((crumb) => crumb.link !== category.link)
+}
+
 export function CategoryList({
   categories,
   showBreadcrumbs = false,
@@ -29,9 +34,11 @@ export function CategoryList({
               <Thumbnail src={category.image} size={48} className="hidden size-12 sm:block" />
             ) : null}
             <span className="min-w-0">
-              {showBreadcrumbs && category.breadcrumbs.length > 0 ? (
-                <span className="block truncate text-xs text-gray-600">
-                  {category.breadcrumbs.map((crumb) => crumb.name).join(' › ')}
+              {showBreadcrumbs && trail(category).length > 0 ? (
+                <span className="block truncate text-xs text-gray-600" data-testid="category-breadcrumbs">
+                  {trail(category)
+                    .map((crumb) => crumb.name)
+                    .join(' › ')}
                 </span>
               ) : null}
               <span className="block font-semibold text-gray-900">{category.name}</span>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CategoryListing } from '#core/schemas/catalog'
 import { CategoryView } from './category-view'
-import { makeListing } from './test-fixtures'
+import { makeListing, makeProduct } from './test-fixtures'
 import { renderInShop } from './test-render'
 
 afterEach(cleanup)
@@ -39,11 +39,38 @@ describe('CategoryView (spec §2 "Category view")', () => {
     expect(child.textContent).toContain('12 products')
   })
 
+  it('shows where each child category sits (its breadcrumbs, without itself)', async () => {
+    const child = {
+      id: 8,
+      name: 'Swiss army knives',
+      link: '/en/swiss-army-knives',
+      hit_count: 12,
+      image: null,
+      breadcrumbs: [
+        { name: 'Knives', link: '/en/knives' },
+        { name: 'Pocket knives', link: '/en/pocket-knives' },
+        { name: 'Swiss army knives', link: '/en/swiss-army-knives' },
+      ],
+    }
+    await renderListing(makeListing({ category: { children: [child] } }), '/en/pocket-knives')
+    expect(screen.getByTestId('category-breadcrumbs').textContent).toBe('Knives › Pocket knives')
+  })
+
   it('renders the products as category cards, the first row eagerly', async () => {
     await renderListing(makeListing(), '/en/pocket-knives')
     const cards = within(screen.getByTestId('product-grid')).getAllByTestId('product-card')
     expect(cards.map((card) => card.dataset.productId)).toEqual(['1', '2'])
     expect(cards.every((card) => card.dataset.layout === 'category')).toBe(true)
+  })
+
+  it('highlights the shop’s best choices in the grid', async () => {
+    await renderListing(
+      makeListing({ products: [makeProduct({ id: 1 }), makeProduct({ id: 2, is_best_choice: true })] }),
+      '/en/pocket-knives',
+    )
+    const [plain, best] = within(screen.getByTestId('product-grid')).getAllByTestId('product-card')
+    expect(plain!.querySelector('[data-highlighted]')).toBeNull()
+    expect(best!.querySelector('[data-highlighted]')?.textContent).toBe('Highlighted product')
   })
 
   it('reflects the URL state in the controls, as GET forms that work without JavaScript', async () => {

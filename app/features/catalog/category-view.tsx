@@ -66,7 +66,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
           <h2 id={`${titleId}-children`} className="mb-3 text-lg font-semibold">
             {t('catalog.subcategories')}
           </h2>
-          <CategoryList categories={category.children} />
+          <CategoryList categories={category.children} showBreadcrumbs />
         </section>
       ) : null}
 
@@ -122,7 +122,13 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
             >
               {products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} layout="category" priority={index < EAGER_CARDS} />
+                  {/* The shop's best choices stand out in the grid (spec §2 "highlighted state"). */}
+                  <ProductCard
+                    product={product}
+                    layout="category"
+                    priority={index < EAGER_CARDS}
+                    highlighted={product.is_best_choice}
+                  />
                 </li>
               ))}
             </ul>

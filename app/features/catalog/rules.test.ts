@@ -61,8 +61,9 @@ describe('delivery promise (spec §4)', () => {
     } as const
     expect(resolve(brand, 'short')).toBe('In 2 weeks')
     expect(resolve(brand, 'long')).toBe('The brand ships in 2 weeks')
-    // Without its own text a brand product falls back to the shop's brand text.
-    expect(resolve({ delivery_promise_type: 'brand' })).toBe(DELIVERY_TEXTS.short.brand)
+    // Without its own text a brand promise is '...' (spec §4), not the shop's general text.
+    expect(resolve({ delivery_promise_type: 'brand' })).toBe(DELIVERY_PROMISE_FALLBACK)
+    expect(resolve({ delivery_promise_type: 'brand', brand_delivery_promise_short: ' ' })).toBe('...')
   })
 
   it('puts the expected date into the pre_order_date text, and falls back to pre_order without a date', () => {

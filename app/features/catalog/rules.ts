@@ -63,7 +63,8 @@ export type DeliveryPromiseFields = Pick<
 export type DeliveryPromiseTexts = Readonly<Record<string, string>>
 
 /**
- * Spec §4 "Delivery promise types": custom uses the note; brand the brand's own short or long text;
+ * Spec §4 "Delivery promise types": custom uses the note; brand the brand's own short or long text (without
+ * one '...');
  * pre_order_date puts the expected date into its text, or falls back to pre_order without a date; all
  * others are looked up in the static texts. Anything missing gives '...'.
  *
@@ -79,10 +80,10 @@ export function resolveDeliveryPromise(
   const type = product.delivery_promise_type
   if (type === 'custom') return nonEmpty(product.delivery_promise_note) ?? DELIVERY_PROMISE_FALLBACK
   if (type === 'brand') {
-    const own = nonEmpty(
-      length === 'short' ? product.brand_delivery_promise_short : product.brand_delivery_promise_long,
-    )
-    if (own) return own
+    // Only the brand knows when it delivers: no text of its own is '...', never the shop's general text.
+    const own =
+      length === 'short' ? product.brand_delivery_promise_short : product.brand_delivery_promise_long
+    return nonEmpty(own) ?? DELIVERY_PROMISE_FALLBACK
   }
   if (!texts) return null
   if (type === 'pre_order_date') {

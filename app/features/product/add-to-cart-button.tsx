@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react'
 import type { Product } from '#core/schemas/catalog'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
+import { showNotAdded } from '#app/features/cart/cart-errors'
 import { useCartActions } from '#app/features/cart/use-cart'
 import { useI18n } from '#app/i18n/i18n'
+import { ApiError } from '#app/lib/front-api'
 import { CartIcon, Spinner } from '#app/ui/icons'
 import {
   addToCartBlocked,
@@ -20,7 +22,9 @@ const COLOURS: Record<AddToCartColour, string> = {
 /**
  * The add-to-cart button (spec §4): idle → adding (spinner, further clicks ignored) → idle again, whatever
  * the answer. A success opens the add-to-cart panel (and the stock warning when the server lowered the
- * quantity); on the button itself a failure is swallowed (spec §8). Blocked for unavailable products and
+ * quantity). A refusal the server explains (maximum order quantity, stock, unavailable) opens "Product is not
+ * added" with its message (spec §8); only a failure without an answer (network) just stops the spinner.
+ * Blocked for unavailable products and
  * without a quantity. `compact` is the icon button of product cards (test id `card-add-to-cart`, so that the
  * product page keeps one `add-to-cart`).
  */
@@ -31,7 +35,8 @@ export function AddToCartButton({
   add,
   compact = false,
 }: {
-  product: Pick<Product, 'id' | 'name' | 'stock_status_code' | 'expected_in_stock_date'>
+  product: Pick<Product, 'id' | 'name' | 'stock_status_code' | 'expected_in_stock_date'> &
+    Partial<Pick<Product, 'thumb_category_square_125' | 'link'>>
   quantity: number | null
   onAdded?: (response: CheckoutLineResponse) => void
   /** The call itself; tests pass their own. By default the cart's add, which opens the panel. */
@@ -52,8 +57,14 @@ export function AddToCartButton({
     try {
       const response = await (add ?? actions.addProduct)(product.id, quantity)
       onAdded?.(response)
-    } catch {
-      // Spec §8: on the button a failed add just stops the spinner.
+    } catch (error) {
+      if (error instanceof ApiError) {
+        showNotAdded(t, error, {
+          name: product.name,
+          image: product.thumb_category_square_125 ?? null,
+          link: product.link ?? null,
+        })
+      }
     } finally {
       busy.current = false
       setState('idle')

@@ -5,6 +5,7 @@ import { useCart } from '#app/features/cart/use-cart'
 import { StockMessage } from '#app/features/catalog/stock-message'
 import { eurosToCents, formatEuro } from '#core/money'
 import { useI18n } from '#app/i18n/i18n'
+import { useRootData } from '#app/lib/root-data'
 import { Price, priceView, useIsDealer } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
 import { AddToCartButton } from './add-to-cart-button'
@@ -22,15 +23,15 @@ export function BuyBox({
   product,
   reviewsSlug,
   cartTotalCents,
-  instalmentsEnabled,
 }: {
   product: ProductDetail
   reviewsSlug: string
   cartTotalCents: number
-  instalmentsEnabled: boolean
 }) {
   const { t } = useI18n()
   const dealer = useIsDealer()
+  // The owner's setting, read with the shell (the checkout reads the same one); unknown means not offered.
+  const instalments = useRootData()?.shell.three_instalments
   const limits = quantityLimitsOf(product)
   const [quantity, setQuantity] = useState<number | null>(() => clampQuantity(1, limits).quantity)
   const unitCents = priceView(product.prices, dealer).current
@@ -110,7 +111,8 @@ export function BuyBox({
         <InstalmentInfo
           totalCents={unitCents * (quantity ?? 1)}
           cartTotalCents={cartLineItemsCents ?? cartTotalCents}
-          enabled={instalmentsEnabled}
+          enabled={instalments?.enabled ?? false}
+          limitCents={instalments?.limit_cents}
         />
       ) : null}
     </div>

@@ -3,7 +3,6 @@ import { useI18n } from '#app/i18n/i18n'
 import {
   instalmentsOffered,
   splitInstalments,
-  THREE_INSTALMENTS_ENABLED_DEFAULT,
   THREE_INSTALMENTS_TRANSACTION_COSTS_CENTS,
 } from './instalments'
 
@@ -15,13 +14,13 @@ import {
 export function InstalmentInfo({
   totalCents,
   cartTotalCents = 0,
-  enabled = THREE_INSTALMENTS_ENABLED_DEFAULT,
+  enabled,
   limitCents,
 }: {
   /** The price of the chosen quantity, incl. tax. */
   totalCents: number
   cartTotalCents?: number
-  enabled?: boolean
+  enabled: boolean
   limitCents?: number
 }) {
   const { t } = useI18n()

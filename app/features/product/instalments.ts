@@ -7,11 +7,8 @@ export { splitInstalments, type Instalment } from '#core/instalments'
  * Three-instalment payment (spec §9): offered only when enabled and the product total plus the cart's
  * line-item total incl. tax is at most the limit; split in three at 0 % interest, the first at once, the
  * others after 30 and 60 days, without transaction costs.
- *
- * Whether the payment method is enabled comes from the checkout configuration once that exists; until then
- * the shop offers it (this default), and callers pass the configured value as a prop.
+ * Whether it is enabled, and the limit, are the owner's setting `three_instalments` (shell data).
  */
-export const THREE_INSTALMENTS_ENABLED_DEFAULT = true
 
 /** Transaction costs of paying in three parts: none. */
 export const THREE_INSTALMENTS_TRANSACTION_COSTS_CENTS = 0

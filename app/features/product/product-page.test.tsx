@@ -50,7 +50,11 @@ vi.mock('./youtube-api', () => ({
   YOUTUBE_PLAYER_HOST: 'https://www.youtube-nocookie.com',
 }))
 
-const ROOT = { isDealer: false, staticDataVersion: 'test-static-data' }
+const ROOT = {
+  isDealer: false,
+  staticDataVersion: 'test-static-data',
+  shell: { three_instalments: { enabled: true, limit_cents: 300_000 } },
+}
 
 function renderPage(product: ProductDetail, props: Partial<ProductPageProps> = {}, root = ROOT) {
   const router = createMemoryRouter(
@@ -340,7 +344,7 @@ describe('quantity', () => {
 describe('add-to-cart button', () => {
   const button = () => screen.getByTestId('add-to-cart') as HTMLButtonElement
 
-  it('posts the line, shows a spinner while adding, ignores repeated clicks and returns to idle on failure', async () => {
+  it('posts the line, shows a spinner while adding, ignores repeated clicks and returns to idle on failure with the server’s reason', async () => {
     let answer!: (response: Response) => void
     const fetch = vi
       .spyOn(globalThis, 'fetch')
@@ -349,7 +353,8 @@ describe('add-to-cart button', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '3' } })
     fireEvent.click(button())
     fireEvent.click(button())
-    fireEvent.click(button())
+    // Cart calls wait their turn (a microtask even when none is running).
+    await act(async () => fireEvent.click(button()))
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe('/front-api/checkout-line')
@@ -361,6 +366,7 @@ describe('add-to-cart button', () => {
       is_extra_service: false,
       is_free: false,
       is_combination: false,
+      show_confirmation: true,
     })
     expect(button().getAttribute('data-state')).toBe('adding')
     expect(button().getAttribute('aria-busy')).toBe('true')
@@ -372,7 +378,8 @@ describe('add-to-cart button', () => {
     expect(button().getAttribute('data-state')).toBe('idle')
     expect(button().disabled).toBe(false)
     expect(button().querySelector('.animate-spin')).toBeNull()
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // The server said why: the shopper is told (spec §8 "Add to cart fails").
+    expect(screen.getByRole('dialog', { name: 'Product is not added' }).textContent).toContain('Not found')
   })
 
   it.each([
@@ -420,7 +427,22 @@ describe('three-instalment payment', () => {
     renderPage(makeProductDetail({ prices: { price: 3000, sale: null } }), { cartTotalCents: 1 })
     expect(screen.queryByTestId('instalments')).toBeNull()
     cleanup()
-    renderPage(makeProductDetail(), { instalmentsEnabled: false })
+    // The owner's setting: switched off, or a lower limit.
+    renderPage(
+      makeProductDetail(),
+      {},
+      { ...ROOT, shell: { three_instalments: { enabled: false, limit_cents: 300_000 } } },
+    )
+    expect(screen.queryByTestId('instalments')).toBeNull()
+    cleanup()
+    renderPage(
+      makeProductDetail({ prices: { price: 50, sale: null } }),
+      {},
+      {
+        ...ROOT,
+        shell: { three_instalments: { enabled: true, limit_cents: 4999 } },
+      },
+    )
     expect(screen.queryByTestId('instalments')).toBeNull()
   })
 

@@ -10,7 +10,6 @@ import { StarRating } from '#app/ui/star-rating'
 import { BuyBox } from './buy-box'
 import { CollapsibleSection } from './collapsible-section'
 import { FeaturePanel } from './feature-panel'
-import { THREE_INSTALMENTS_ENABLED_DEFAULT } from './instalments'
 import { ProductGallery } from './product-gallery'
 import { TextBlocks } from './text-blocks'
 
@@ -18,8 +17,6 @@ export interface ProductPageProps {
   product: ProductDetail
   /** The cart's line-item total incl. tax, for the three-instalment limit; 0 until the cart exists. */
   cartTotalCents?: number
-  /** Whether three-instalment payment is enabled (checkout configuration). */
-  instalmentsEnabled?: boolean
 }
 
 /**
@@ -32,11 +29,7 @@ export function ProductPage(props: ProductPageProps) {
   return <ProductView key={props.product.id} {...props} />
 }
 
-function ProductView({
-  product,
-  cartTotalCents = 0,
-  instalmentsEnabled = THREE_INSTALMENTS_ENABLED_DEFAULT,
-}: ProductPageProps) {
+function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
   const { t } = useI18n()
   const slugs = {
     description: t('product.description.slug'),
@@ -72,12 +65,7 @@ function ProductView({
             fallbackImage={product.thumb_category_height_140}
           />
         </div>
-        <BuyBox
-          product={product}
-          reviewsSlug={slugs.reviews}
-          cartTotalCents={cartTotalCents}
-          instalmentsEnabled={instalmentsEnabled}
-        />
+        <BuyBox product={product} reviewsSlug={slugs.reviews} cartTotalCents={cartTotalCents} />
       </div>
 
       <div className="rounded-lg border border-gray-200 bg-white px-4 sm:px-6">

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { clampQuantity, quantityMaximum, quantityOptions, type QuantityLimits } from './quantity'
 
-const open: QuantityLimits = { isLastStock: false, stockAvailable: 3, maxOrderQuantity: 0 }
+// A product without a practical limit has a high maximum; there is no "unlimited" (core/order-quantity.ts).
+const open: QuantityLimits = { isLastStock: false, stockAvailable: 3, maxOrderQuantity: 99 }
 
 describe('clampQuantity', () => {
   it('keeps whole quantities of one and more', () => {
-    expect(clampQuantity(1, open)).toEqual({ quantity: 1, cap: null, max: null })
-    expect(clampQuantity('25', open)).toEqual({ quantity: 25, cap: null, max: null })
+    expect(clampQuantity(1, open)).toEqual({ quantity: 1, cap: null, max: 99 })
+    expect(clampQuantity('25', open)).toEqual({ quantity: 25, cap: null, max: 99 })
     expect(clampQuantity(' 7 ', open).quantity).toBe(7)
   })
 
@@ -26,7 +27,7 @@ describe('clampQuantity', () => {
   })
 
   it('caps last-stock products at the available stock', () => {
-    const last = { isLastStock: true, stockAvailable: 3, maxOrderQuantity: 0 }
+    const last = { isLastStock: true, stockAvailable: 3, maxOrderQuantity: 20 }
     expect(clampQuantity(5, last)).toEqual({ quantity: 3, cap: 'stock', max: 3 })
     expect(clampQuantity(3, last)).toEqual({ quantity: 3, cap: null, max: 3 })
     // Stock is no cap for products that are not the last ones.
@@ -52,7 +53,7 @@ describe('clampQuantity', () => {
 
   it('gives no quantity when no last stock is left', () => {
     expect(
-      clampQuantity(1, { isLastStock: true, stockAvailable: 0, maxOrderQuantity: 0 }).quantity,
+      clampQuantity(1, { isLastStock: true, stockAvailable: 0, maxOrderQuantity: 20 }).quantity,
     ).toBeNull()
   })
 })
@@ -60,12 +61,19 @@ describe('clampQuantity', () => {
 describe('quantityOptions and quantityMaximum', () => {
   it('offers 1 to 10 without limits', () => {
     expect(quantityOptions(open)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    expect(quantityMaximum(open)).toBeNull()
+    expect(quantityMaximum(open)).toEqual({ max: 99, cap: 'max_order' })
+  })
+
+  it('never reads a maximum below 1 as "no limit": it is 1, as on the server', () => {
+    const broken = { isLastStock: false, stockAvailable: 3, maxOrderQuantity: 0 }
+    expect(quantityMaximum(broken)).toEqual({ max: 1, cap: 'max_order' })
+    expect(clampQuantity(5, broken)).toEqual({ quantity: 1, cap: 'max_order', max: 1 })
+    expect(quantityOptions(broken)).toEqual([1])
   })
 
   it('offers fewer when fewer may be ordered', () => {
-    expect(quantityOptions({ isLastStock: true, stockAvailable: 3, maxOrderQuantity: 0 })).toEqual([1, 2, 3])
+    expect(quantityOptions({ isLastStock: true, stockAvailable: 3, maxOrderQuantity: 20 })).toEqual([1, 2, 3])
     expect(quantityOptions({ isLastStock: false, stockAvailable: 0, maxOrderQuantity: 2 })).toEqual([1, 2])
-    expect(quantityOptions({ isLastStock: true, stockAvailable: 0, maxOrderQuantity: 0 })).toEqual([])
+    expect(quantityOptions({ isLastStock: true, stockAvailable: 0, maxOrderQuantity: 20 })).toEqual([])
   })
 })

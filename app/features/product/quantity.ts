@@ -1,4 +1,5 @@
 import { PRODUCT_CARD_QUANTITY_OPTIONS_MAX, QUANTITY_MINIMUM } from '#core/constants'
+import { MAX_ORDER_QUANTITY_MINIMUM, orderQuantityLimit } from '#core/order-quantity'
 import type { Product } from '#core/schemas/catalog'
 
 /** What limits the quantity a shopper can choose for one product (spec §4 "Quantity", §5 "Quantity"). */
@@ -6,7 +7,7 @@ export interface QuantityLimits {
   isLastStock: boolean
   /** Pieces that can be ordered now; caps the quantity of last-stock products. */
   stockAvailable: number
-  /** Highest quantity per order; 0 or less means no limit. */
+  /** Highest quantity per order: at least 1 (core/order-quantity.ts). */
   maxOrderQuantity: number
 }
 
@@ -33,12 +34,14 @@ export interface ClampedQuantity {
 }
 
 /** The highest quantity allowed and what sets it; the lower of the stock and the order maximum wins. */
-export function quantityMaximum(limits: QuantityLimits): { max: number; cap: QuantityCap } | null {
-  const stock = limits.isLastStock ? Math.max(0, Math.floor(limits.stockAvailable)) : null
-  const order = limits.maxOrderQuantity > 0 ? Math.floor(limits.maxOrderQuantity) : null
-  if (stock === null && order === null) return null
-  if (order !== null && (stock === null || order <= stock)) return { max: order, cap: 'max_order' }
-  return { max: stock!, cap: 'stock' }
+export function quantityMaximum(limits: QuantityLimits): { max: number; cap: QuantityCap } {
+  const max = orderQuantityLimit({
+    max_order_quantity: limits.maxOrderQuantity,
+    is_last_stock: limits.isLastStock,
+    stock_available: limits.stockAvailable,
+  })
+  const order = Math.max(MAX_ORDER_QUANTITY_MINIMUM, Math.floor(limits.maxOrderQuantity))
+  return { max, cap: max < order ? 'stock' : 'max_order' }
 }
 
 /**

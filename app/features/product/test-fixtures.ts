@@ -22,7 +22,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
       prices: { price: 100, sale: null },
       ean: '8712345678906',
       reference: 'NK-RANGER-01',
-      max_order_quantity: 0,
+      max_order_quantity: 99,
     }),
     slides: [
       { type: 'image', src: '/media/p/4711-1.svg', alt: 'Ranger, closed', width: 550, height: 550 },

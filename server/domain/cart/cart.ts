@@ -16,6 +16,7 @@ import {
   type LineChange,
   type LineMode,
 } from './changes'
+import type { CartInclude } from './view'
 
 /** Who reads the cart: the session's customer, when logged in (the checkout shows them). */
 export interface CartViewer {
@@ -27,6 +28,7 @@ export type CheckoutReader = (
   site: LocaleSite,
   checkoutId: string | null,
   viewer: CartViewer,
+  include?: CartInclude,
 ) => Promise<Checkout>
 
 /**
@@ -69,7 +71,8 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
     change: Omit<LineChange, 'checkoutId'>,
     viewer: CartViewer,
   ) => {
-    const checkout = await readCheckout(site, checkoutId, viewer)
+    // Only the changed line brings its related products (the add-to-cart panel shows them).
+    const checkout = await readCheckout(site, checkoutId, viewer, { relatedForLine: change.lineId })
     const response: CheckoutLineResponse = {
       checkout,
       checkout_line_item: checkout.checkout_line_items.find((line) => line.id === change.lineId) ?? null,

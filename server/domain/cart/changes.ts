@@ -9,6 +9,7 @@ import {
   capLineQuantity,
   decideLineQuantity,
   decideOptionQuantity,
+  MAX_CART_LINES,
   type CartRefusal,
   type LineProduct,
 } from './rules'
@@ -278,6 +279,7 @@ async function setProductLine(
       .where(eq(checkoutLines.id, line.id))
     lineId = line.id
   } else {
+    await makeRoomForLine(tx, checkoutId, locale)
     const [created] = await tx
       .insert(checkoutLines)
       .values({ checkoutId, productId, quantity, position: await nextPosition(tx, checkoutId) })
@@ -286,6 +288,29 @@ async function setProductLine(
   }
   await syncOptions(tx, lineId, quantity)
   return { lineId, adjustedTo: decision.adjusted ? quantity : null }
+}
+
+/**
+ * A new product's line needs room under MAX_CART_LINES: the oldest archived line gives way; a cart full
+ * of lines in use refuses the product (422).
+ */
+async function makeRoomForLine(tx: Tx, checkoutId: string, locale: Locale): Promise<void> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, checkoutId))
+  if (Number(row?.count ?? 0) < MAX_CART_LINES) return
+  const [oldest] = await tx
+    .select({ id: checkoutLines.id })
+    .from(checkoutLines)
+    .where(and(eq(checkoutLines.checkoutId, checkoutId), isNotNull(checkoutLines.trashedAt)))
+    .orderBy(checkoutLines.trashedAt, checkoutLines.id)
+    .limit(1)
+  if (oldest) {
+    await tx.delete(checkoutLines).where(eq(checkoutLines.id, oldest.id))
+    return
+  }
+  throw refusal(locale, { field: 'product_id', key: 'cart.tooManyLines', values: { max: MAX_CART_LINES } })
 }
 
 export async function nextPosition(tx: Tx, checkoutId: string): Promise<number> {

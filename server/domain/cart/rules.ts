@@ -12,6 +12,12 @@ export interface LineProduct extends StockFacts {
   status: 'active' | 'inactive'
 }
 
+/**
+ * Different products one cart may hold, archived lines included (issue 15): far above any real order,
+ * low enough that one visitor cannot make the cart (read on every page) heavy for the whole shop.
+ */
+export const MAX_CART_LINES = 100
+
 /** A refusal: the field it is about and a catalogue key (with its values). */
 export interface CartRefusal {
   field: 'product_id' | 'quantity'
@@ -46,6 +52,29 @@ export function decideLineQuantity(product: LineProduct | null, wanted: number):
 export function capLineQuantity(product: LineProduct | null, wanted: number): number {
   if (!product || product.status !== 'active' || product.stockStatusCode === 'UNAVAILABLE') return 0
   return Math.max(0, Math.min(wanted, product.maxOrderQuantity, stockAvailable(product)))
+}
+
+/**
+ * The delivery a line can promise (docs/decisions/0027). Last-stock products never get here with more than
+ * is left (they are capped, with the "not enough supply" warning). A product the shop holds and re-orders
+ * when the shelf runs empty keeps the quantity asked for, but a line beyond the shelf is delivered later:
+ * it promises `AVAILABLE_DELAYED` instead of the product's "tomorrow". Brand- and supplier-shipped products
+ * (their stock, their promise) and products that are late anyway keep their own promise.
+ */
+export function lineDeliveryPromise<T extends string>(
+  product: Pick<LineProduct, 'stock' | 'stockStatusCode' | 'isLastStock' | 'stockIsFromBrand' | 'isVdm'>,
+  promiseType: T,
+  quantity: number,
+): { promiseType: T | 'AVAILABLE_DELAYED'; stockStatusCode: LineProduct['stockStatusCode'] } {
+  const reordered =
+    product.stockStatusCode === 'AVAILABLE_DIRECT' &&
+    !product.isLastStock &&
+    !product.stockIsFromBrand &&
+    !product.isVdm &&
+    quantity > Math.max(0, product.stock)
+  return reordered
+    ? { promiseType: 'AVAILABLE_DELAYED', stockStatusCode: 'AVAILABLE_DELAYED' }
+    : { promiseType, stockStatusCode: product.stockStatusCode }
 }
 
 export interface OptionFacts {

@@ -3,7 +3,7 @@ import { localePath } from '#core/routes/locale'
 import type { LocaleSite } from '#core/context'
 import { DEFAULT_LOCALE } from '#core/locales'
 import { centsToEuros } from '#core/money'
-import type { Product, StockStatusCode } from '#core/schemas/catalog'
+import type { DeliveryPromiseType, Product, StockStatusCode } from '#core/schemas/catalog'
 import type {
   CartCombination,
   CartExtraService,
@@ -17,7 +17,7 @@ import type {
 import type { Database } from '#server/db/client'
 import type { CheckoutStatus, ProductImages, StoredPickupPoint } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
-import { effectiveOptionQuantity } from './rules'
+import { effectiveOptionQuantity, lineDeliveryPromise } from './rules'
 import { computeTotals, discountOn, type CartTotalsCents, type PricedLine, type PricedPart } from './totals'
 import {
   loadProducts,
@@ -49,6 +49,22 @@ import { stockAvailable } from '#server/domain/catalog/stock'
 export const ARCHIVE_SHOWN = 10
 /** Related products per line. */
 export const RELATED_PER_LINE = 4
+/**
+ * Related products of other lines loaded as candidates for the checkout's suggestions (it shows 4 that
+ * are orderable and not in the cart): a bound, so a long cart costs no more than a short one.
+ */
+const RELATED_CANDIDATES = 16
+
+/** What a cart read includes beyond the lines. */
+export interface CartInclude {
+  /** false: no related products at all (an order does not need them). */
+  related?: boolean
+  /**
+   * The line whose `products_related` are filled (the line just added, for the add-to-cart panel); the
+   * other lines carry none, so the cart's JSON does not grow with related products per line (issue 15).
+   */
+  relatedForLine?: number | null
+}
 
 /** The checkout row with the step columns (spec §3 "Checkout"), as the checkout pages read it. */
 export interface CheckoutRow {
@@ -93,6 +109,11 @@ export interface LineRow {
   stock_is_from_brand: boolean
   is_vdm: boolean
   max_order_quantity: number
+  delivery_promise_type: DeliveryPromiseType
+  delivery_promise_note: string | null
+  brand_promise_short: string | null
+  brand_promise_long: string | null
+  expected_in_stock_date: string | null
 }
 
 interface OptionRow {
@@ -149,14 +170,14 @@ export async function loadCheckoutView(
 
 /**
  * Prices a checkout's cart; `row` may come from the caller's transaction (`db` then is that transaction).
- * `related: false` leaves the related products out (an order does not need them).
+ * `include` says which related products come along (CartInclude).
  */
 export async function priceCart(
   db: Database,
   site: LocaleSite,
   checkout: CheckoutRow,
   now: Date = new Date(),
-  include: { related?: boolean } = {},
+  include: CartInclude = {},
 ): Promise<PricedCart> {
   const lines = await loadLineRows(db, site, checkout.id)
   const active = lines.filter((line) => !line.trashed)
@@ -178,6 +199,7 @@ export async function priceCart(
             db,
             site,
             active.map((line) => line.product_id),
+            active.find((line) => line.id === include.relatedForLine)?.product_id ?? null,
           ),
     () => loadShippingRates(db, checkout.country_iso, site.locale),
     () =>
@@ -189,7 +211,7 @@ export async function priceCart(
   const optionsByProduct = groupBy(options, (option) => option.product_id)
   const build = (line: LineRow, withRelated: boolean) =>
     lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, withRelated ? related : null)
-  const built = active.map((line) => ({ line, ...build(line, true) }))
+  const built = active.map((line) => ({ line, ...build(line, line.id === include.relatedForLine) }))
 
   // Money: products, the coupon (when it applies now), shipping for what is paid for the goods.
   const priced = built.map((entry) => entry.priced)
@@ -427,6 +449,7 @@ function lineItem(
     isVdm: line.is_vdm,
     maxOrderQuantity: line.max_order_quantity,
   }
+  const promise = lineDeliveryPromise(facts, line.delivery_promise_type, line.quantity)
   return {
     priced,
     options: sold,
@@ -438,16 +461,24 @@ function lineItem(
         brand_name: line.brand_name,
         thumb_category_square_125: line.images.sq125,
         link: productLink(site, line.slug),
-        stock_status_code: line.stock_status_code,
+        stock_status_code: promise.stockStatusCode,
         stock_available: stockAvailable(facts),
         is_last_stock: line.is_last_stock,
         max_order_quantity: line.max_order_quantity,
+        delivery_promise_type: promise.promiseType,
+        delivery_promise_note: line.delivery_promise_note,
+        brand_delivery_promise_short: line.brand_promise_short,
+        brand_delivery_promise_long: line.brand_promise_long,
+        expected_in_stock_date: line.expected_in_stock_date,
       },
       quantity: line.quantity,
       product_tax_incl: centsToEuros(unitCents),
       selected_product_options: chosen,
       products_total_tax_incl: centsToEuros(parts.reduce((sum, part) => sum + part.grossCents, 0)),
-      products_related: related?.get(line.product_id) ?? [],
+      products_related: related?.get(line.product_id)?.slice(0, RELATED_PER_LINE) ?? [],
+      is_extra_service: false,
+      is_free: false,
+      is_combination: false,
       product_options: { free, extra_service: services, combination: combinations },
     },
   }
@@ -478,7 +509,11 @@ async function loadLineRows(db: Database, site: LocaleSite, checkoutId: string):
     sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
           ${text('p.name', site.locale)} as name, ${text('p.slug', site.locale)} as slug, b.name as brand_name,
           p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
-          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity
+          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type,
+          ${text('p.delivery_promise_note', site.locale)} as delivery_promise_note,
+          ${text('b.delivery_promise_short', site.locale)} as brand_promise_short,
+          ${text('b.delivery_promise_long', site.locale)} as brand_promise_long,
+          p.expected_in_stock_date::text as expected_in_stock_date
         from checkout_lines l
         join products p on p.id = l.product_id
         join brands b on b.id = p.brand_id
@@ -512,11 +547,16 @@ async function loadSelectedOptions(db: Database, lineIds: number[]): Promise<Map
   return new Map(rows.map((row) => [`${row.line_id}:${row.product_option_id}`, row.quantity]))
 }
 
-/** Related products (catalogue cards) per product, at most RELATED_PER_LINE each. */
+/**
+ * Related products (catalogue cards) per product of the cart, in the lines' order: all of `focus`'s (up
+ * to RELATED_PER_LINE), and of the others only the first RELATED_CANDIDATES that are not in the cart
+ * themselves, for the suggestions. Only those cards are loaded.
+ */
 async function loadRelated(
   db: Database,
   site: LocaleSite,
   productIds: number[],
+  focus: number | null,
 ): Promise<Map<number, Product[]>> {
   if (productIds.length === 0) return new Map()
   const rows = await queryRows<{ product_id: number; related_product_id: number }>(
@@ -524,21 +564,28 @@ async function loadRelated(
     sql`select product_id, related_product_id from related_products
         where product_id = any(${intArray(productIds)}) order by product_id, position, related_product_id`,
   )
-  const cards = new Map(
-    (
-      await loadProducts(
-        db,
-        site,
-        rows.map((row) => row.related_product_id),
-      )
-    ).map((product) => [product.id, product]),
-  )
+  const byProduct = groupBy(rows, (row) => row.product_id)
+  const inCart = new Set(productIds)
+  const wanted = new Set<number>()
+  for (const row of byProduct.get(focus ?? -1) ?? []) wanted.add(row.related_product_id)
+  let candidates = 0
+  for (const productId of productIds) {
+    for (const row of (byProduct.get(productId) ?? []).slice(0, RELATED_PER_LINE)) {
+      if (candidates >= RELATED_CANDIDATES) break
+      if (inCart.has(row.related_product_id) || wanted.has(row.related_product_id)) continue
+      wanted.add(row.related_product_id)
+      candidates++
+    }
+  }
+  const cards = new Map((await loadProducts(db, site, [...wanted])).map((product) => [product.id, product]))
   const related = new Map<number, Product[]>()
-  for (const row of rows) {
-    const card = cards.get(row.related_product_id)
-    const list = related.get(row.product_id) ?? []
-    if (card && list.length < RELATED_PER_LINE) list.push(card)
-    related.set(row.product_id, list)
+  for (const productId of productIds) {
+    const list: Product[] = []
+    for (const row of byProduct.get(productId) ?? []) {
+      const card = cards.get(row.related_product_id)
+      if (card) list.push(card)
+    }
+    related.set(productId, list)
   }
   return related
 }

@@ -247,6 +247,17 @@ async function unfilteredListing(
   }
 }
 
+/**
+ * Names sort as people read them ("lockback" before "Mini", "Åbo" with the A's), not by byte: ICU's root
+ * collation, right for Dutch, English and German alike, available on PGlite and on PostgreSQL built with ICU.
+ * The name indexes use the same collation (schema.ts), so the unfiltered page still reads in index order.
+ */
+const NAME_COLLATION = sql.raw('"und-x-icu"')
+
+function nameOrder(locale: Locale): SQL {
+  return sql`(${text('p.name', locale)}) collate ${NAME_COLLATION}`
+}
+
 /** The sort orders written as the product indexes are, so that PostgreSQL can read them in order. */
 function indexOrder(sort: ListingQuery['sort'], locale: Locale): SQL {
   switch (sort) {
@@ -255,9 +266,9 @@ function indexOrder(sort: ListingQuery['sort'], locale: Locale): SQL {
     case 'price_desc':
       return sql`p.current_price_cents desc, p.id desc`
     case 'name_asc':
-      return sql`${text('p.name', locale)} asc, p.id asc`
+      return sql`${nameOrder(locale)} asc, p.id asc`
     case 'name_desc':
-      return sql`${text('p.name', locale)} desc, p.id desc`
+      return sql`${nameOrder(locale)} desc, p.id desc`
     case 'recommended':
       return sql`p.popularity desc nulls last, p.id asc`
   }
@@ -283,9 +294,9 @@ function orderBy(sort: ListingQuery['sort']): SQL {
     case 'price_desc':
       return sql`p.current_price_cents desc, p.id desc`
     case 'name_asc':
-      return sql`p.sort_name asc, p.id asc`
+      return sql`p.sort_name collate ${NAME_COLLATION} asc, p.id asc`
     case 'name_desc':
-      return sql`p.sort_name desc, p.id desc`
+      return sql`p.sort_name collate ${NAME_COLLATION} desc, p.id desc`
     case 'recommended':
       return sql`p.popularity desc, p.id asc`
   }

@@ -1,3 +1,4 @@
+import { orderQuantityLimit } from '#core/order-quantity'
 import type { StockStatusCode } from '#core/schemas/catalog'
 
 export interface StockFacts {
@@ -20,6 +21,9 @@ export function shownStock(facts: StockFacts): number {
  */
 export function stockAvailable(facts: StockFacts): number {
   if (facts.stockStatusCode === 'UNAVAILABLE') return 0
-  if (facts.isLastStock) return Math.max(0, Math.min(facts.stock, facts.maxOrderQuantity))
-  return facts.maxOrderQuantity
+  return orderQuantityLimit({
+    max_order_quantity: facts.maxOrderQuantity,
+    is_last_stock: facts.isLastStock,
+    stock_available: facts.stock,
+  })
 }

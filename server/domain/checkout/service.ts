@@ -45,6 +45,7 @@ import {
   type CheckoutRequest,
 } from './outcomes'
 import { stepRedirect, type Step } from './steps'
+import type { CartInclude } from '#server/domain/cart/view'
 import { fulfilmentView, readCheckout, type CheckoutState, type Viewer } from './view'
 
 /**
@@ -64,8 +65,8 @@ export interface StepsDeps {
 
 export function createCheckoutSteps(deps: StepsDeps) {
   const { db } = deps
-  const read = (site: LocaleSite, checkoutId: string | null, viewer: Viewer) =>
-    readCheckout(db, site, checkoutId, viewer, deps.now())
+  const read = (site: LocaleSite, checkoutId: string | null, viewer: Viewer, include?: CartInclude) =>
+    readCheckout(db, site, checkoutId, viewer, deps.now(), include)
   const fulfilment = (site: LocaleSite, state: CheckoutState) => fulfilmentView(deps, site, state)
 
   /** The fulfilment answer after a change (or a refusal of a page the shopper may not see yet). */
@@ -210,8 +211,13 @@ export function createCheckoutSteps(deps: StepsDeps) {
 
   return {
     /** The checkout as every checkout call answers it (the cart's calls too). */
-    async read(site: LocaleSite, checkoutId: string | null, viewer: Viewer): Promise<Checkout> {
-      return (await read(site, checkoutId, viewer)).checkout
+    async read(
+      site: LocaleSite,
+      checkoutId: string | null,
+      viewer: Viewer,
+      include?: CartInclude,
+    ): Promise<Checkout> {
+      return (await read(site, checkoutId, viewer, include)).checkout
     },
 
     /** Where a checkout page must send the shopper instead, or null (the confirmation: see placing.ts). */

@@ -15,11 +15,17 @@ import { orders, payments, type StoredPickupPoint } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
 import { translate } from '#server/i18n/translate'
 import { rateCost, type ShippingRate } from '#server/domain/cart/shipping'
-import { emptyCart, loadCheckoutRow, priceCart, type PricedCart } from '#server/domain/cart/view'
+import {
+  emptyCart,
+  loadCheckoutRow,
+  priceCart,
+  type CartInclude,
+  type PricedCart,
+} from '#server/domain/cart/view'
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'
 import { customerView } from '#server/domain/customers/customers'
 import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
-import { offeredMethods, readInstalmentSetting, type MethodLister } from '#server/domain/payments/methods'
+import { offeredMethods, type MethodLister } from '#server/domain/payments/methods'
 import { enabledCountries } from '#server/domain/shell/static-data'
 import { reachableStep, step1Missing, type StepFacts } from './steps'
 
@@ -53,11 +59,12 @@ export async function readCheckout(
   checkoutId: string | null,
   viewer: Viewer,
   now: Date = new Date(),
+  include: CartInclude = {},
 ): Promise<CheckoutState> {
   const row = checkoutId ? await loadCheckoutRow(db, checkoutId) : null
   const open = row?.status === 'open' ? row : null
   const [priced, customer, countries] = await Promise.all([
-    open ? priceCart(db, site, open, now) : null,
+    open ? priceCart(db, site, open, now, include) : null,
     customerView(db, viewer.customerId, site.locale),
     enabledCountries(db, site.locale),
   ])
@@ -147,9 +154,8 @@ export async function fulfilmentView(
   const { locale } = site
   const goods = priced ? priced.totals.productsCents - priced.totals.discountCents : 0
   const totalCents = priced?.totals.totalInclCents ?? 0
-  const [settings, instalments, listed] = await Promise.all([
+  const [settings, listed] = await Promise.all([
     readSettings(db, locale),
-    readInstalmentSetting(db),
     priced && totalCents > 0
       ? deps
           .listMethods({ amountCents: totalCents, locale, countryIso: priced.row.country_iso })
@@ -160,7 +166,7 @@ export async function fulfilmentView(
       : [],
   ])
   const methods = priced ? methodsHere(priced).map((rate) => fulfilmentMethod(rate, goods, priced)) : []
-  const paymentMethods = offeredMethods(listed, totalCents, instalments, locale)
+  const paymentMethods = offeredMethods(listed, totalCents, settings.three_instalments, locale)
   const chosenPayment = paymentMethods.find((method) => method.id === checkout.payment_method_entry_id)
   const facts: StepFacts = {
     ...state.facts,

@@ -26,7 +26,7 @@ const listed = [
   }),
   method('ideal'),
 ]
-const on = { enabled: true, limitCents: 300_000 }
+const on = { enabled: true, limit_cents: 300_000 }
 
 describe('offered payment methods', () => {
   it('keep the shop’s order, name the methods from the catalogue and pass issuers on', () => {
@@ -43,7 +43,7 @@ describe('offered payment methods', () => {
     const ids = (total: number, setting = on) => offeredMethods(listed, total, setting, 'en').map((m) => m.id)
     expect(ids(300_000)).toContain('in3')
     expect(ids(300_001)).not.toContain('in3')
-    expect(ids(10_000, { enabled: false, limitCents: 300_000 })).not.toContain('in3')
+    expect(ids(10_000, { enabled: false, limit_cents: 300_000 })).not.toContain('in3')
     // The provider's own minimum still applies.
     expect(ids(4_999)).not.toContain('in3')
   })

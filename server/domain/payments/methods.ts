@@ -1,36 +1,8 @@
-import { and, eq } from 'drizzle-orm'
-import { THREE_INSTALMENTS_DEFAULT_LIMIT_CENTS } from '#core/constants'
 import type { Locale } from '#core/locales'
 import type { PaymentMethodOption } from '#core/schemas/checkout'
 import { PAYMENT_METHODS, type PaymentMethodInfo, type PaymentProvider } from '#server/adapters/payments/port'
-import type { Database } from '#server/db/client'
-import { ALL_LOCALES, settings } from '#server/db/schema'
+import type { ThreeInstalmentsSetting } from '#core/schemas/shell'
 import { paymentMethodTitle } from './method-names'
-
-/** Three-instalment payment as the shop owner set it up (spec §9): on or off, and the highest total. */
-export interface InstalmentSetting {
-  enabled: boolean
-  limitCents: number
-}
-
-export const INSTALMENT_SETTING_KEY = 'three_instalments'
-const DEFAULT_INSTALMENTS: InstalmentSetting = {
-  enabled: true,
-  limitCents: THREE_INSTALMENTS_DEFAULT_LIMIT_CENTS,
-}
-
-/** The owner's in3 setting; until one is stored, in3 is on with the spec's limit of € 3.000. */
-export async function readInstalmentSetting(db: Database): Promise<InstalmentSetting> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(and(eq(settings.key, INSTALMENT_SETTING_KEY), eq(settings.locale, ALL_LOCALES)))
-  const value = row?.value as { enabled?: unknown; limit_cents?: unknown } | undefined
-  if (!value || typeof value.enabled !== 'boolean' || !Number.isSafeInteger(value.limit_cents)) {
-    return DEFAULT_INSTALMENTS
-  }
-  return { enabled: value.enabled, limitCents: value.limit_cents as number }
-}
 
 /**
  * The methods a checkout can be paid with: what the provider offers for this amount and country, in the
@@ -40,7 +12,7 @@ export async function readInstalmentSetting(db: Database): Promise<InstalmentSet
 export function offeredMethods(
   listed: readonly PaymentMethodInfo[],
   totalCents: number,
-  instalments: InstalmentSetting,
+  instalments: ThreeInstalmentsSetting,
   locale: Locale,
 ): PaymentMethodOption[] {
   const byId = new Map(listed.map((method) => [method.id, method]))
@@ -50,7 +22,7 @@ export function offeredMethods(
     if (!method) continue
     if (method.minimumCents !== null && totalCents < method.minimumCents) continue
     if (method.maximumCents !== null && totalCents > method.maximumCents) continue
-    if (id === 'in3' && (!instalments.enabled || totalCents > instalments.limitCents)) continue
+    if (id === 'in3' && (!instalments.enabled || totalCents > instalments.limit_cents)) continue
     options.push({
       id,
       title: paymentMethodTitle(locale, id),

@@ -3,6 +3,7 @@ import type { SessionData } from '#server/db/schema'
 import {
   deleteSession,
   insertSession,
+  newSessionId,
   rotateStoredSession,
   SESSION_TOUCH_INTERVAL_MS,
   touchSession,
@@ -24,6 +25,7 @@ export class RequestSession {
   #set = new Map<string, unknown>()
   #unset = new Set<string>()
   #cookie: CookieChange = null
+  #reservedId: string | null = null
 
   constructor(
     private readonly db: Database,
@@ -35,7 +37,7 @@ export class RequestSession {
 
   /** Null until something has been stored. */
   get id(): string | null {
-    return this.#record?.id ?? null
+    return this.#record?.id ?? this.#reservedId
   }
 
   get customerId(): string | null {
@@ -66,6 +68,18 @@ export class RequestSession {
   }
 
   /**
+   * The session's id, reserved now when it has no row yet; the row is written with this id at the end
+   * of a request that stores something. For what must point at the session before then, such as a
+   * guest's new cart (issue 15: a cart tied to its session is deleted with it). A failed request writes
+   * nothing, so reserving leaves no trace.
+   */
+  reserveId(): string {
+    if (this.#record) return this.#record.id
+    this.#reservedId ??= newSessionId()
+    return this.#reservedId
+  }
+
+  /**
    * A new session id for the same data, the old one deleted (call at login and logout-like changes of
    * privilege). `customerId` undefined keeps the current customer.
    */
@@ -78,14 +92,18 @@ export class RequestSession {
   async destroy(): Promise<void> {
     if (this.#record) await deleteSession(this.db, this.#record.id)
     this.#record = null
+    this.#reservedId = null
     this.#data = {}
     this.#set.clear()
     this.#unset.clear()
     this.#cookie = { action: 'clear' }
   }
 
-  /** Writes what changed during the request; returns what the cookie must become. */
-  async commit(now = new Date()): Promise<CookieChange> {
+  /**
+   * Writes what changed during the request; returns what the cookie must become. `extend: false` leaves an
+   * unchanged session's expiry alone (public pages, which must not set a cookie).
+   */
+  async commit(now = new Date(), options: { extend?: boolean } = {}): Promise<CookieChange> {
     const changed = this.#set.size > 0 || this.#unset.size > 0
     if (changed) {
       const set = Object.fromEntries(this.#set)
@@ -94,11 +112,18 @@ export class RequestSession {
         : null
       // No row yet, or it vanished meanwhile (logged out elsewhere, expired): start a new one with only
       // this request's changes, so nothing of the ended session, such as its customer, comes back.
-      this.#record = updated ?? (await insertSession(this.db, { data: set, customerId: null }, now))
+      this.#record =
+        updated ?? (await insertSession(this.db, { data: set, customerId: null, id: this.#reservedId }, now))
+      this.#reservedId = null
       this.#set.clear()
       this.#unset.clear()
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt: this.#record.expiresAt }
-    } else if (this.#record && this.#cookie === null && isStale(this.#record, now)) {
+    } else if (
+      options.extend !== false &&
+      this.#record &&
+      this.#cookie === null &&
+      isStale(this.#record, now)
+    ) {
       const expiresAt = await touchSession(this.db, this.#record.id, now)
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt }
     }

@@ -1,13 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
-import { sessions, type SessionData } from '#server/db/schema'
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
+import type { Database, Executor } from '#server/db/client'
+import { checkouts, sessions, type SessionData } from '#server/db/schema'
 
 /**
  * Database-backed sessions (architecture "Data and state"). The cookie holds only the id, signed so a
  * forged or guessed value is rejected before it reaches the database.
  */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Idle lifetime: a session unused this long ends (a guest's cart is kept that long). */
+export const SESSION_TTL_MS = 30 * DAY_MS
+/** Absolute lifetime: however much it is used, a session ends this long after it began (a login starts anew). */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS
 /** Sliding expiry: a session in use is extended, but its row is written at most once per interval. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
@@ -53,23 +57,30 @@ const columns = {
   expiresAt: sessions.expiresAt,
 }
 
-/** The session with this id, unless it does not exist or has expired. */
+/** The session with this id, unless it does not exist or has expired (idle or absolute lifetime). */
 export async function findSession(db: Database, id: string, now: Date): Promise<StoredSession | null> {
   const [row] = await db
     .select(columns)
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    )
   return row ?? null
 }
 
 export async function insertSession(
   db: Database,
-  values: { data: SessionData; customerId: string | null },
+  values: { data: SessionData; customerId: string | null; id?: string | null },
   now: Date,
 ): Promise<StoredSession> {
+  const { id, ...rest } = values
   const [row] = await db
     .insert(sessions)
-    .values({ id: newSessionId(), ...values, createdAt: now, ...freshExpiry(now) })
+    .values({ id: id ?? newSessionId(), ...rest, createdAt: now, ...freshExpiry(now) })
     .returning(columns)
   return row!
 }
@@ -96,7 +107,7 @@ export async function updateSessionData(
   data = sql`${data} || ${JSON.stringify(changes.set)}::jsonb`
   const [row] = await db
     .update(sessions)
-    .set({ data, ...freshExpiry(now) })
+    .set({ data, ...extendedExpiry(now) })
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .returning(columns)
   return row ?? null
@@ -104,9 +115,12 @@ export async function updateSessionData(
 
 /** Extends the expiry of a session in use; returns the new expiry. */
 export async function touchSession(db: Database, id: string, now: Date): Promise<Date> {
-  const expiry = freshExpiry(now)
-  await db.update(sessions).set(expiry).where(eq(sessions.id, id))
-  return expiry.expiresAt
+  const [row] = await db
+    .update(sessions)
+    .set(extendedExpiry(now))
+    .where(eq(sessions.id, id))
+    .returning({ expiresAt: sessions.expiresAt })
+  return row?.expiresAt ?? now
 }
 
 /**
@@ -133,20 +147,74 @@ export async function rotateStoredSession(
         if (customerId === undefined) customer = old.customerId
       }
     }
-    return insertSession(tx, { data, customerId: customer }, now)
+    const created = await insertSession(tx, { data, customerId: customer }, now)
+    // The session's cart moves along with it.
+    if (oldId) await tx.update(checkouts).set({ sessionId: created.id }).where(eq(checkouts.sessionId, oldId))
+    return created
   })
 }
 
 export async function deleteSession(db: Database, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id))
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, id))
+    await deleteAbandonedCarts(tx, [id])
+  })
 }
 
-/** Removes expired sessions; returns how many. Run periodically by the server. */
+/**
+ * Removes expired sessions and the guest carts that went with them; returns how many sessions. Run
+ * periodically by the server.
+ */
 export async function deleteExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
-  const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id })
-  return deleted.length
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(
+        or(
+          lte(sessions.expiresAt, now),
+          lte(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        ),
+      )
+      .returning({ id: sessions.id })
+    await deleteAbandonedCarts(
+      tx,
+      deleted.map((row) => row.id),
+    )
+    // Guest carts from before carts were tied to sessions: no session lives longer than its absolute
+    // lifetime, so nobody can still reach one that old.
+    await tx.execute(sql`
+      delete from checkouts c where c.session_id is null and c.customer_id is null
+        and c.status in ('open', 'merged')
+        and c.created_at < ${new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString()}::timestamptz
+        and not exists (select 1 from orders o where o.checkout_id = c.id)`)
+    return deleted.length
+  })
+}
+
+/**
+ * The carts of ended sessions that belong to nobody else: a guest's, never ordered (a customer's cart
+ * stays with the customer; a cart with an order is the order's history).
+ */
+async function deleteAbandonedCarts(tx: Executor, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return
+  await tx.execute(sql`
+    delete from checkouts c where c.session_id = any(${sql.raw('array[')}${sql.join(
+      sessionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}${sql.raw(']::text[]')})
+      and c.customer_id is null and c.status in ('open', 'merged')
+      and not exists (select 1 from orders o where o.checkout_id = c.id)`)
 }
 
 function freshExpiry(now: Date) {
   return { updatedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }
+}
+
+/** The idle lifetime from now, but never past the absolute lifetime from the session's start. */
+function extendedExpiry(now: Date) {
+  const idle = new Date(now.getTime() + SESSION_TTL_MS)
+  return {
+    updatedAt: now,
+    expiresAt: sql<Date>`least(${idle.toISOString()}::timestamptz, ${sessions.createdAt} + ${`${SESSION_MAX_AGE_MS / 1000} seconds`}::interval)`,
+  }
 }

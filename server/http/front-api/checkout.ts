@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { discountCodeRequestSchema, type CheckoutResponse } from '#core/schemas/checkout'
+import {
+  discountCodeRequestSchema,
+  type CheckoutReadResponse,
+  type CheckoutResponse,
+} from '#core/schemas/checkout'
 import type { CartService } from '#server/domain/cart/cart'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
@@ -7,7 +11,8 @@ import { HttpError } from '../errors'
 import { readJson, requestSite, sessionCheckoutId, viewerOf } from './checkout-request'
 
 /**
- * GET /front-api/checkout: the shopper's cart, an empty one before the first add (nothing is created).
+ * GET /front-api/checkout: the shopper's cart with the customer (spec §7), an empty one before the first add
+ * (nothing is created).
  * PUT /front-api/checkout/{checkoutId}/fulfilment/discount-code: applies a coupon ('' removes it); a
  * checkout that is not the caller's is a 404.
  */
@@ -15,7 +20,7 @@ export function checkoutRoutes(cart: CartService) {
   return new Hono<AppEnv>()
     .get('/checkout', async (c) => {
       const checkout = await cart.read(requestSite(c), sessionCheckoutId(c), viewerOf(c))
-      return c.json<CheckoutResponse>({ checkout })
+      return c.json<CheckoutReadResponse>({ checkout, customer: checkout.customer })
     })
     .put('/checkout/:checkoutId/fulfilment/discount-code', async (c) => {
       const checkoutId = sessionCheckoutId(c)

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { resolveLocale, type HostMap } from '#core/routes/locale'
+import { hostWithoutPort, resolveLocale, type HostMap } from '#core/routes/locale'
 import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER } from '#core/locales'
 import { isFrontApiPath, type AppEnv } from '../env'
 
@@ -28,6 +28,4 @@ export function localeResolution(hostMap: HostMap): MiddlewareHandler<AppEnv> {
 }
 
 /** The host without port, as the host map writes it. */
-export function hostname(host: string | null | undefined): string {
-  return (host ?? '').toLowerCase().replace(/:\d+$/, '')
-}
+export const hostname = hostWithoutPort

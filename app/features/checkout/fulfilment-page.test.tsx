@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEFAULT_MAP_TILES } from '#core/map-tiles'
+import type { FulfilmentCheckout } from '#core/schemas/checkout'
+import { makeCheckout } from '#app/features/cart/test-fixtures'
+import { renderInShop } from '#app/features/catalog/test-render'
+import { FulfilmentPage } from './fulfilment-page'
+
+afterEach(cleanup)
+
+function fulfilment(overrides: Partial<FulfilmentCheckout> = {}): FulfilmentCheckout {
+  return {
+    ...makeCheckout({ email: 'anna@example.nl', progress_bar: 2 }),
+    fulfilment_methods: [
+      { id: 1, code: 'home', kind: 'home_delivery', title: 'Home delivery', price: 4.95, free_from: 50 },
+      { id: 2, code: 'pickup', kind: 'pickup_point', title: 'Pickup point', price: 3.95, free_from: 50 },
+      {
+        id: 3,
+        code: 'store',
+        kind: 'store_pickup',
+        title: 'Pick up in our store',
+        price: 0,
+        free_from: null,
+      },
+    ],
+    payment_methods: [
+      { id: 'ideal', title: 'iDEAL', image: null, issuers: [] },
+      {
+        id: 'kbc',
+        title: 'KBC/CBC',
+        image: null,
+        issuers: [
+          { id: 'kbc', name: 'KBC' },
+          { id: 'cbc', name: 'CBC' },
+        ],
+      },
+      { id: 'in3', title: 'in3', image: null, issuers: [] },
+    ],
+    shipping_options: {
+      message: null,
+      pickup_point_countries: ['NL', 'BE'],
+      store: {
+        name: 'Messenwinkel Woudenberg',
+        street: 'Stationsweg 12',
+        postal_code: '3931 EP',
+        city: 'Woudenberg',
+        opening_hours: [{ day: 'Monday', value: '09:00 - 18:00' }],
+      },
+    },
+    payment_options: {
+      message: null,
+      instalments: [
+        { days: 0, amount: 10 },
+        { days: 30, amount: 10 },
+        { days: 60, amount: 9.95 },
+      ],
+    },
+    ...overrides,
+  }
+}
+
+const render = (checkout: FulfilmentCheckout, placed?: Parameters<typeof FulfilmentPage>[0]['placed']) =>
+  renderInShop(<FulfilmentPage data={{ checkout, mapTiles: DEFAULT_MAP_TILES }} placed={placed} />, {
+    path: '/en/checkout/finish',
+  })
+
+describe('the fulfilment page (step 2)', () => {
+  it('offers the delivery methods with their costs and the payment methods, none chosen', async () => {
+    await render(fulfilment())
+    const delivery = screen.getByTestId('delivery-section')
+    expect(within(delivery).getByText('Home delivery')).toBeTruthy()
+    expect(within(delivery).getByText('€ 4,95')).toBeTruthy()
+    expect(within(delivery).getByText('Free')).toBeTruthy()
+    expect(screen.getByTestId('delivery-home_delivery')).toHaveProperty('checked', false)
+    expect(screen.getByTestId('payment-ideal')).toHaveProperty('checked', false)
+  })
+
+  it('shows the bank of a method with issuers and the three in3 parts once chosen', async () => {
+    await render(fulfilment({ payment_method_entry_id: 'kbc' }))
+    expect(screen.getByTestId('payment-bank')).toBeTruthy()
+    cleanup()
+    await render(fulfilment({ payment_method_entry_id: 'in3' }))
+    const parts = within(screen.getByTestId('in3-parts')).getAllByRole('listitem')
+    expect(parts.map((part) => part.textContent)).toEqual([
+      'Now€ 10,-',
+      'After 30 days€ 10,-',
+      'After 60 days€ 9,95',
+    ])
+  })
+
+  it('says so when the last payment failed, and shows the answer’s field errors under their section', async () => {
+    await render(
+      fulfilment({
+        transactions: [
+          {
+            id: 'tr_1',
+            status: 'failed',
+            payment_method: 'ideal',
+            amount: 29.9,
+            checkout_url: null,
+            created_at: '2026-11-22T10:00:00Z',
+          },
+        ],
+      }),
+      {
+        intent: 'place',
+        errors: {
+          fulfilment_method_entry_id: ['You forgot to select a shipping method! Please select one.'],
+        },
+        message: null,
+        at: 1,
+      },
+    )
+    expect(screen.getByTestId('form-banner').textContent).toBe(
+      'Your payment did not succeed. Your order is not finished yet: choose a payment method and pay again.',
+    )
+    expect(within(screen.getByTestId('delivery-section')).getByRole('alert').textContent).toBe(
+      'You forgot to select a shipping method! Please select one.',
+    )
+  })
+
+  it('says why no method fits, as the server words it', async () => {
+    await render(
+      fulfilment({
+        fulfilment_methods: [],
+        shipping_options: { ...fulfilment().shipping_options, message: 'Choose another delivery address.' },
+      }),
+    )
+    expect(within(screen.getByTestId('delivery-section')).getByRole('alert').textContent).toBe(
+      'Choose another delivery address.',
+    )
+  })
+})

@@ -1,0 +1,165 @@
+import { useState } from 'react'
+import { Form, useNavigation, useRevalidator } from 'react-router'
+import { toCheckoutPickupPoint } from '#core/pickup-points/pickup-point'
+import type { PickupLocation } from '#core/pickup-points/location'
+import type { CheckoutTransaction, FulfilmentCheckout } from '#core/schemas/checkout'
+import { useHydrated } from './use-hydrated'
+import { LazyPickupPointChooser } from '#app/features/pickup-points/lazy-pickup-point-chooser'
+import type { MessageKey } from '#app/i18n/catalog'
+import { useI18n } from '#app/i18n/i18n'
+import { frontApi } from '#app/lib/front-api'
+import { Button } from '#app/ui/button'
+import { FormBanner } from '#app/ui/form-banner'
+import { Spinner } from '#app/ui/icons'
+import { AddressesSection } from './addresses-section'
+import { trackPaymentInfo, trackShippingInfo } from './checkout-analytics'
+import { CheckoutFrame } from './checkout-frame'
+import { DeliverySection } from './delivery-section'
+import { DiscountForm } from './discount-form'
+import { ExtrasSection } from './extras-section'
+import type { FulfilmentActionData, FulfilmentLoaderData } from './fulfilment-action'
+import { euro, OrderSummary } from './order-summary'
+import { PaymentSection } from './payment-section'
+import { useFulfilmentChange } from './use-fulfilment-change'
+
+const PAYMENT_PROBLEMS: Partial<Record<CheckoutTransaction['status'], MessageKey>> = {
+  failed: 'checkout.paymentProblem.failed',
+  canceled: 'checkout.paymentProblem.canceled',
+  expired: 'checkout.paymentProblem.expired',
+  create_failed: 'checkout.paymentProblem.failed',
+}
+
+/**
+ * Checkout step 2, fulfilment (spec §2, §4 "Fulfilment"): delivery method and pickup point, payment method
+ * and bank, the addresses, a comment, reference, newsletter and account, the order summary with the
+ * discount code, and "place order", which starts the payment and sends the shopper to the provider. One
+ * form posts everything without JavaScript; with it every choice is saved as it is made.
+ */
+export function FulfilmentPage({
+  data,
+  placed,
+}: {
+  data: FulfilmentLoaderData
+  placed: FulfilmentActionData | undefined
+}) {
+  const { t, locale } = useI18n()
+  const { checkout, mapTiles } = data
+  const hydrated = useHydrated()
+  const change = useFulfilmentChange()
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  const [chooserOpen, setChooserOpen] = useState(false)
+  const [chunkError, setChunkError] = useState<string | null>(null)
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place'
+
+  // The newest answer wins: a background change, or the posted form.
+  const latest = [change.data, placed].filter((x): x is FulfilmentActionData => Boolean(x))
+  latest.sort((a, b) => b.at - a.at)
+  const answer = latest[0]
+  const errors = answer?.errors ?? {}
+  const problem = paymentProblem(checkout)
+  const banner = answer?.message ?? (problem ? t(problem) : chunkError)
+
+  const choosePickupPoint = async (location: PickupLocation) => {
+    await frontApi(`checkout/${encodeURIComponent(checkout.id)}/fulfilment/address-pickup-point`, {
+      method: 'PUT',
+      body: toCheckoutPickupPoint(location),
+      locale,
+    })
+    await revalidator.revalidate()
+  }
+
+  const pickupCountry = checkout.address?.country_iso === 'BE' ? 'BE' : 'NL'
+
+  return (
+    <CheckoutFrame
+      step={2}
+      title={t('page.checkoutFulfilment')}
+      testId="checkout-fulfilment"
+      links={[checkout.routes.shopping_cart, checkout.routes.checkout]}
+      aside={
+        <OrderSummary checkout={checkout}>
+          <div className="border-t border-gray-200 pt-4">
+            <DiscountForm checkout={checkout} />
+          </div>
+        </OrderSummary>
+      }
+    >
+      <Form method="post" noValidate className="flex flex-col gap-5" data-testid="fulfilment-form">
+        <FormBanner message={banner} />
+        <AddressesSection checkout={checkout} errors={errors} change={change} hydrated={hydrated} />
+        <DeliverySection
+          checkout={checkout}
+          errors={errors}
+          change={change}
+          hydrated={hydrated}
+          onTrack={(method) => trackShippingInfo(checkout, method.title)}
+          onChoosePickupPoint={() => setChooserOpen(true)}
+        />
+        <PaymentSection
+          checkout={checkout}
+          errors={errors}
+          change={change}
+          hydrated={hydrated}
+          onTrack={(method) => trackPaymentInfo(checkout, method.title)}
+        />
+        <ExtrasSection checkout={checkout} errors={errors} change={change} hydrated={hydrated} />
+        <PlaceOrder checkout={checkout} placing={placing} busy={change.busy} />
+      </Form>
+      <LazyPickupPointChooser
+        open={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        onChoose={choosePickupPoint}
+        initialPostalCode={checkout.pickup_point?.postal_code ?? checkout.address?.postal_code}
+        initialCountry={checkout.pickup_point?.country_iso === 'BE' ? 'BE' : pickupCountry}
+        tiles={mapTiles}
+        onChunkError={(error) => {
+          setChooserOpen(false)
+          setChunkError(error.message)
+        }}
+      />
+    </CheckoutFrame>
+  )
+}
+
+/** Spec §8: a payment that failed or was cancelled brings the shopper back here, order not finished. */
+function paymentProblem(checkout: FulfilmentCheckout): MessageKey | null {
+  const latest = checkout.transactions[0]
+  return latest ? (PAYMENT_PROBLEMS[latest.status] ?? null) : null
+}
+
+function PlaceOrder({
+  checkout,
+  placing,
+  busy,
+}: {
+  checkout: FulfilmentCheckout
+  placing: boolean
+  busy: boolean
+}) {
+  const { t } = useI18n()
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+      data-testid="place-order"
+    >
+      <div className="flex items-baseline justify-between gap-3 text-lg font-bold text-gray-900">
+        <span>{t('checkout.toPay')}</span>
+        <span data-testid="place-order-total">{euro(checkout.totals.total_tax_incl)}</span>
+      </div>
+      <p className="text-xs text-gray-600">{t('checkout.terms')}</p>
+      <Button
+        type="submit"
+        name="intent"
+        value="place"
+        variant="green"
+        className="w-full text-base"
+        disabled={placing || busy}
+        data-testid="place-order-submit"
+      >
+        {placing ? <Spinner className="size-4" /> : null}
+        {t('checkout.placeOrder')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/** Largest id the database holds (PostgreSQL `integer`); a larger one is no row, and must not reach SQL. */
+export const DATABASE_ID_MAX = 2_147_483_647
+
+/**
+ * A row id in a request body: a JSON number that is a positive whole number within the database's range.
+ * No coercion: `true`, `"0x10"`, `"1e3"` or `[4]` are no ids (`key` is the catalogue message of the field).
+ */
+export const databaseIdSchema = (key: string) =>
+  z.number({ error: key }).int(key).positive(key).max(DATABASE_ID_MAX, key)

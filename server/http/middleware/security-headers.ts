@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { Config } from '../../config'
+import type { AppEnv } from '../env'
+
+/** Google Tag Manager and what its GA4 tags reach (docs/decisions/0030). */
+const TAG_MANAGER_SCRIPTS = ['https://www.googletagmanager.com']
+const TAG_MANAGER_CONNECT = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+const TAG_MANAGER_IMAGES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com']
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60
+
+/**
+ * Security headers on every response (issue 15, docs/decisions/0030): a CSP whose scripts need this
+ * request's nonce (React Router's inline hydration scripts get it through the load context and
+ * entry.server.tsx), no framing by other sites, no MIME sniffing, a strict referrer policy, no powerful
+ * browser features, and HSTS when the request came over HTTPS. The development server (Vite's inline
+ * preamble and HMR socket) gets no CSP.
+ */
+export function securityHeaders(
+  config: Pick<Config, 'mapTiles' | 'tagManagerId' | 'nodeEnv'>,
+): MiddlewareHandler<AppEnv> {
+  const policy = contentSecurityPolicy(config)
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    c.set('cspNonce', nonce)
+    await next()
+    // A handler's own stricter choice (the test payment page's) stands.
+    const headers = c.res.headers
+    const setDefault = (name: string, value: string) => void (headers.has(name) || headers.set(name, value))
+    if (policy) setDefault('Content-Security-Policy', policy(nonce))
+    setDefault('X-Content-Type-Options', 'nosniff')
+    setDefault('X-Frame-Options', 'SAMEORIGIN')
+    setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
+    setDefault('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
+      setDefault('Strict-Transport-Security', `max-age=${ONE_YEAR_S}`)
+    }
+  }
+}
+
+function contentSecurityPolicy(
+  config: Pick<Config, 'mapTiles' | 'tagManagerId' | 'nodeEnv'>,
+): ((nonce: string) => string) | null {
+  if (config.nodeEnv === 'development') return null
+  const gtm = config.tagManagerId !== null
+  const tiles = tileSource(config.mapTiles.url)
+  const images = ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(gtm ? TAG_MANAGER_IMAGES : [])]
+  const connect = ["'self'", ...(gtm ? TAG_MANAGER_CONNECT : [])]
+  return (nonce) =>
+    [
+      "default-src 'self'",
+      // 'strict-dynamic': what a nonced script loads (route chunks, the tag manager) may run; 'self' and
+      // the hosts are the fallback of browsers without CSP 3.
+      `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${gtm ? ` ${TAG_MANAGER_SCRIPTS.join(' ')}` : ''}`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      `img-src ${images.join(' ')}`,
+      "font-src 'self' data:",
+      `connect-src ${connect.join(' ')}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+    ].join('; ')
+}
+
+/**
+ * The CSP source of a Leaflet tile URL template: its origin, a `{s}` (or other placeholder) label as a
+ * `*.` wildcard. Null when the host cannot be written as a source (then tiles need `https:` at large).
+ */
+export function tileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/]+)/.exec(template)
+  if (!match) return null
+  const [, scheme, host] = match
+  const labels = host!.split('.')
+  if (labels.slice(1).some((label) => label.includes('{'))) return `${scheme}:`
+  if (labels[0]!.includes('{')) labels[0] = '*'
+  return `${scheme}://${labels.join('.')}`
+}
+
+function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  const forwarded = forwardedProto?.split(',')[0]?.trim().toLowerCase()
+  return forwarded === 'https' || url.startsWith('https:')
+}
