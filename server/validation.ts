@@ -34,7 +34,8 @@ export const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       return issue.input === undefined ? 'validation.required' : 'validation.invalid'
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'validation.required' : 'validation.tooShort'
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'validation.required' : 'validation.tooShort'
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.tooFew'
       return 'validation.tooSmall'
     case 'too_big':
