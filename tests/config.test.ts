@@ -77,6 +77,7 @@ describe('loadConfig', () => {
       MAP_TILE_ATTRIBUTION: '© Tiles',
       RATE_LIMITS: 'coupon-ip=50/300',
       TRUST_PROXY: '2',
+      VAT_CHECK: 'vies',
     })
     expect(config).toEqual({
       port: 8080,
@@ -100,6 +101,7 @@ describe('loadConfig', () => {
       mapTiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' },
       rateLimits: { ...DEFAULT_LIMITS, 'coupon-ip': { name: 'coupon-ip', max: 50, windowSeconds: 300 } },
       trustProxy: 2,
+      vatCheck: 'vies',
     })
   })
 
