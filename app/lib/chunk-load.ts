@@ -1,7 +1,7 @@
 /**
  * Code loaded on demand (spec §8 "Lazy page load fails"): a failed load becomes a `ChunkLoadError` naming the
  * chunk and why it failed, so the shopper is told "Loading chunk {id} failed" with the cause instead of
- * getting a broken page. Route modules need none of this: React Router reloads the page when one fails.
+ * getting a broken page. Route modules of client navigations go through it too (route-chunk-guard.ts).
  */
 
 import { LAZY_PAGE_LOAD_TIMEOUT_MS } from '#core/constants'

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { ShellData } from '#core/schemas/shell'
 import { useI18n } from '#app/i18n/i18n'
+import { guardPageRouteChunks } from '#app/lib/route-chunk-guard'
 import { useStaticData } from '#app/lib/static-data'
+import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { CookieNotice } from '#app/features/consent/cookie-notice'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -24,6 +26,8 @@ export function Shell({
 }) {
   const { t, locale } = useI18n()
   const staticData = useStaticData(staticDataVersion, locale)
+  // A page's code that cannot be loaded on navigation says so (spec §8), with a reload button.
+  useEffect(() => guardPageRouteChunks((error) => showChunkLoadFailed(t, error)), [t])
   return (
     <>
       <div id="page" className="flex min-h-screen flex-col">
