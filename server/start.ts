@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './logger'
 import { clientBuildDir, projectRoot } from './paths'
 import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
 import { scheduleSessionCleanup } from './session-cleanup'
+import { sharedSessionSecret } from './domain/sessions/secret'
 
 /** In-flight requests get this long to finish at shutdown; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -38,10 +39,15 @@ export async function start(config: Config, dev: boolean): Promise<void> {
   }
 }
 
-async function run(config: Config, logger: Logger, dev: boolean): Promise<void> {
-  const database = await openDatabase(config, logger)
+async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<void> {
+  const database = await openDatabase(baseConfig, logger)
   logger.info({ kind: database.kind }, 'database opened')
   await migrateDatabase(database)
+  // Without SESSION_SECRET on PostgreSQL every process uses the one kept in the database.
+  const config: Config = {
+    ...baseConfig,
+    sessionSecret: baseConfig.sessionSecret ?? (await sharedSessionSecret(database.db)),
+  }
   await seedReferenceData(database.db)
   await loadDemoCatalogueIfEmpty(database.db, logger)
   const stopCleanup = scheduleSessionCleanup(database.db, logger)
