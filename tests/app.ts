@@ -67,7 +67,9 @@ export async function createTestApp(
     env?: Record<string, string>
     handleDocument?: DocumentHandler
     database?: DatabaseHandle
-  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook'> & { pickupPoints?: PickupPointProvider } = {},
+  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook' | 'lifecycle'> & {
+      pickupPoints?: PickupPointProvider
+    } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
   const database = options.database ?? (await createTestDatabase())
@@ -86,6 +88,7 @@ export async function createTestApp(
     checkout,
     handleDocument: options.handleDocument,
     onPaymentWebhook: options.onPaymentWebhook,
+    lifecycle: options.lifecycle,
   })
   return { app, database, config, logs: lines, checkout, close: () => database.close() }
 }
