@@ -20,7 +20,11 @@ export interface Config {
   /** Absolute origin without a trailing slash, e.g. `https://shop.example`. */
   publicUrl: string
   localeHosts: HostMap
-  sessionSecret: string
+  /**
+   * Signs the session cookie. `null`: SESSION_SECRET is unset on PostgreSQL, and the secret is the one kept
+   * in the database (server/domain/sessions/secret.ts), shared by every process on it.
+   */
+  sessionSecret: string | null
   logLevel: LogLevel
   nodeEnv: NodeEnv
   /** Google Tag Manager container id; `null`: no tag manager, nothing is pushed to a data layer. */
@@ -247,7 +251,9 @@ export function loadConfig(
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${portNumber}`,
     localeHosts: Object.freeze(values.LOCALE_HOSTS ?? {}),
-    sessionSecret: values.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    // PGlite serves one process: its data folder keeps the secret. Processes sharing PostgreSQL share the
+    // one kept in the database, so a load balancer may send a shopper to any of them.
+    sessionSecret: values.SESSION_SECRET ?? (values.DATABASE_URL ? null : storedSessionSecret(dataDir)),
     logLevel: values.LOG_LEVEL ?? 'info',
     nodeEnv: values.NODE_ENV ?? options.defaultNodeEnv ?? 'production',
     tagManagerId: values.TAG_MANAGER_ID ?? null,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config'
@@ -12,15 +12,14 @@ import { createPaymentProvider } from './adapters/payments/provider'
 import { createPickupPointProvider } from './adapters/pickup-points/from-config'
 import { scheduleCheckoutSweep } from './checkout-sweep'
 import { createApp, createAppCheckout, type DocumentHandler } from './http/app'
+import { createShopServer } from './http-server'
 import { createJobHandlers } from './jobs/handlers'
 import { startWorker } from './jobs/worker'
 import { createLogger, type Logger } from './logger'
 import { clientBuildDir, projectRoot } from './paths'
 import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
 import { scheduleSessionCleanup } from './session-cleanup'
-
-/** In-flight requests get this long to finish at shutdown; then their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000
+import { sharedSessionSecret } from './domain/sessions/secret'
 
 /** Starts the server with a valid configuration; on failure logs why and exits with 1. */
 export async function start(config: Config, dev: boolean): Promise<void> {
@@ -38,10 +37,15 @@ export async function start(config: Config, dev: boolean): Promise<void> {
   }
 }
 
-async function run(config: Config, logger: Logger, dev: boolean): Promise<void> {
-  const database = await openDatabase(config, logger)
+async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<void> {
+  const database = await openDatabase(baseConfig, logger)
   logger.info({ kind: database.kind }, 'database opened')
   await migrateDatabase(database)
+  // Without SESSION_SECRET on PostgreSQL every process uses the one kept in the database.
+  const config: Config = {
+    ...baseConfig,
+    sessionSecret: baseConfig.sessionSecret ?? (await sharedSessionSecret(database.db)),
+  }
   await seedReferenceData(database.db)
   await loadDemoCatalogueIfEmpty(database.db, logger)
   const stopCleanup = scheduleSessionCleanup(database.db, logger)
@@ -54,7 +58,10 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
   })
   logger.info({ payments: paymentProvider.name, mail: mailTransport.name }, 'outside services chosen')
 
-  const server = createServer()
+  const listenerRef: { current: ((req: IncomingMessage, res: ServerResponse) => void) | null } = {
+    current: null,
+  }
+  const { server, lifecycle, drain } = createShopServer((req, res) => listenerRef.current!(req, res), logger)
   let vite: ViteDevServer | undefined
   let handleDocument: DocumentHandler
   if (dev) {
@@ -88,13 +95,14 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
     handleDocument,
     staticRoot: dev ? undefined : clientBuildDir,
     paymentProvider,
+    lifecycle,
   })
   const listener = getRequestListener(app.fetch)
   const viteMiddlewares = vite?.middlewares
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  listenerRef.current = (req, res) => {
     if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res))
     else void listener(req, res)
-  })
+  }
 
   await listen(server, config)
   logger.info(
@@ -104,7 +112,8 @@ async function run(config: Config, logger: Logger, dev: boolean): Promise<void> 
   onShutdown(async () => {
     stopCleanup()
     stopSweep()
-    await closeServer(server, logger)
+    // Health 503 and Connection: close first, then the port closes and running requests finish.
+    await drain()
     // The running job finishes; nothing new is claimed. Before the database closes, which it needs.
     await worker.stop()
     await mailTransport.close()
@@ -120,22 +129,6 @@ function listen(server: Server, config: Config): Promise<void> {
       server.off('error', reject)
       resolve()
     })
-  })
-}
-
-/** Stops accepting connections and waits for running requests, at most SHUTDOWN_GRACE_MS. */
-function closeServer(server: Server, logger: Logger): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`)
-      server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
-    server.close(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-    // Keep-alive connections without a request would otherwise hold the close open.
-    server.closeIdleConnections()
   })
 }
 

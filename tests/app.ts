@@ -67,7 +67,7 @@ export async function createTestApp(
     env?: Record<string, string>
     handleDocument?: DocumentHandler
     database?: DatabaseHandle
-  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook' | 'vatChecker'> & {
+  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle'> & {
       pickupPoints?: PickupPointProvider
     } = {},
 ): Promise<TestApp> {
@@ -89,6 +89,7 @@ export async function createTestApp(
     handleDocument: options.handleDocument,
     onPaymentWebhook: options.onPaymentWebhook,
     vatChecker: options.vatChecker,
+    lifecycle: options.lifecycle,
   })
   return { app, database, config, logs: lines, checkout, close: () => database.close() }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -180,9 +180,16 @@ describe('loadConfig', () => {
   it('generates a session secret once and reuses it', () => {
     const dataDir = tempDir()
     const first = loadConfig({ DATA_DIR: dataDir })
-    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32)
+    expect(first.sessionSecret!.length).toBeGreaterThanOrEqual(32)
     expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret)
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret)
+  })
+
+  it('leaves the session secret to the database on PostgreSQL without SESSION_SECRET', () => {
+    const dataDir = tempDir()
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://shop@db:5432/shop' })
+    expect(config.sessionSecret).toBeNull()
+    expect(existsSync(join(dataDir, 'session-secret'))).toBe(false)
   })
 
   it('refuses a stored session secret that is too short', () => {

@@ -7,6 +7,7 @@ import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import { createVatChecker } from '#server/adapters/vat-check/checkers'
 import type { VatChecker } from '#server/adapters/vat-check/port'
 import type { Config } from '../config'
+import type { Lifecycle } from '../http-server'
 import type { Database } from '../db/client'
 import { localeBase, localePath } from '#core/routes/locale'
 import { createCartService } from '#server/domain/cart/cart'
@@ -66,6 +67,8 @@ export interface AppDeps {
   vatChecker?: VatChecker
   /** The checkout, when the caller made it already (server/start.ts: it also runs the sweep). */
   checkout?: CheckoutModule
+  /** The server's life (server/http-server.ts): while draining, health answers 503. */
+  lifecycle?: Lifecycle
 }
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
@@ -130,7 +133,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
   app.use(refuseNulBytes, requestBodyLimit)
-  app.get('/healthz', healthCheck(db))
+  app.get('/healthz', healthCheck(db, deps.lifecycle))
   mountMedia(app)
   mountSeo(app, { db, config })
   if (deps.staticRoot) mountStaticFiles(app, deps.staticRoot)

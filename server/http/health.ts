@@ -1,12 +1,17 @@
 import type { Handler } from 'hono'
 import type { Database } from '../db/client'
 import { pingDatabase } from '../db/client'
+import type { Lifecycle } from '../http-server'
 import type { AppEnv } from './env'
 
-/** For load balancers and orchestrators: up means the database answers. */
-export function healthCheck(db: Database): Handler<AppEnv> {
+/**
+ * For load balancers and orchestrators: up means the database answers. A draining server (shutting down)
+ * answers 503 at once, so that the balancer sends no more.
+ */
+export function healthCheck(db: Database, lifecycle?: Lifecycle): Handler<AppEnv> {
   return async (c) => {
     c.header('Cache-Control', 'no-store')
+    if (lifecycle?.draining) return c.json({ status: 'draining' }, 503)
     try {
       await pingDatabase(db)
       return c.json({ status: 'ok' }, 200)

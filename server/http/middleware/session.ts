@@ -24,13 +24,16 @@ export function sessionMiddleware(deps: {
   db: Database
   config: Pick<Config, 'sessionSecret' | 'publicUrl'>
 }): MiddlewareHandler<AppEnv> {
+  const secret = deps.config.sessionSecret
+  // server/start.ts resolves a secret kept in the database before it builds the app.
+  if (secret === null) throw new Error('The session secret must be resolved before the app is created')
   return async (c, next) => {
     const secure = isSecure(c, deps.config.publicUrl)
     const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
     const values = cookieValues(c.req.header('cookie'), name)
     let record = null
     for (const value of values) {
-      const id = verifySessionId(value, deps.config.sessionSecret)
+      const id = verifySessionId(value, secret)
       record = id ? await findSession(deps.db, id, new Date()) : null
       if (record) break
     }
@@ -43,7 +46,7 @@ export function sessionMiddleware(deps: {
     const change = c.error ? null : await session.commit(now, { extend: isFrontApiPath(c.req.path) })
     const attributes = { path: '/', secure, httpOnly: true, sameSite: 'Lax' } as const
     if (change?.action === 'set') {
-      setCookie(c, name, signSessionId(change.id, deps.config.sessionSecret), {
+      setCookie(c, name, signSessionId(change.id, secret), {
         ...attributes,
         maxAge: Math.max(0, Math.floor((change.expiresAt.getTime() - now.getTime()) / 1000)),
       })
