@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
 import { toCheckoutPickupPoint } from '#core/pickup-points/pickup-point'
 import type { PickupLocation } from '#core/pickup-points/location'
@@ -69,6 +69,13 @@ export function FulfilmentPage({
     await revalidator.revalidate()
   }
 
+  // A refused order is placed from the page's bottom: bring the first message into view.
+  const form = useRef<HTMLFormElement>(null)
+  const refusedAt = answer && (answer.message || Object.keys(answer.errors).length > 0) ? answer.at : null
+  useEffect(() => {
+    if (refusedAt !== null) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' })
+  }, [refusedAt])
+
   const pickupCountry = checkout.address?.country_iso === 'BE' ? 'BE' : 'NL'
 
   return (
@@ -85,7 +92,7 @@ export function FulfilmentPage({
         </OrderSummary>
       }
     >
-      <Form method="post" noValidate className="flex flex-col gap-5" data-testid="fulfilment-form">
+      <Form ref={form} method="post" noValidate className="flex flex-col gap-5" data-testid="fulfilment-form">
         <FormBanner message={banner} />
         <AddressesSection checkout={checkout} errors={errors} change={change} hydrated={hydrated} />
         <DeliverySection

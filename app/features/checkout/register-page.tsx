@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { ADDRESS_TEXT_FIELDS, addressFieldName } from '#core/address/address-form-data'
 import type { Address, AddressFields as SavedAddressFields } from '#core/schemas/address'
@@ -65,6 +65,11 @@ export function RegisterPage({
     values ? values.address_invoice_same !== undefined : checkout.address_invoice_same,
   )
   useBeginCheckout(checkout)
+  // A refused form is sent from its bottom: bring its message on top into view (focus would clear errors).
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (refused) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' })
+  }, [refused])
 
   const delivery = values ? postedAddress(values) : savedAddress(checkout.address?.form)
   const invoice = values
@@ -108,7 +113,7 @@ export function RegisterPage({
           </Link>
         </p>
       )}
-      <Form method="post" noValidate className="flex flex-col gap-5" data-testid="register-form">
+      <Form ref={form} method="post" noValidate className="flex flex-col gap-5" data-testid="register-form">
         <FormBanner message={banner} />
         <CheckoutSection title={t('checkout.register.contact')}>
           <TextField
