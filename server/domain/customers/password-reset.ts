@@ -42,8 +42,8 @@ export function createPasswordReset(deps: {
         const { email } = validate(passwordRequestSchema, body, request.site.locale)
         const locale = request.site.locale
         const customer = await findCustomerByEmail(db, email)
-        // TODO(rate limit): the generic rate limiter of the `security` branch goes here (per IP and per
-        // address), as it does for POST /front-api/login.
+        // RATE LIMIT: the `security` branch's PostgreSQL limiter (per IP and per address, 429) goes here,
+        // as for POST /front-api/login.
         if (customer) {
           const token = randomBytes(32).toString('base64url')
           const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000)
