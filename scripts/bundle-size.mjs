@@ -12,8 +12,10 @@ const CLIENT = 'build/client'
 /**
  * Budgets in gzipped kilobytes (1 KB = 1,000 bytes). React 19 + React Router alone are about 112 KB; product
  * and category pages share one route module (the data-driven catch-all), so each carries the other's code.
+ * Product and category pages were raised from 155 to 156 for the extra-service choice, the cart's call
+ * queue and the shared order-quantity rule (issue 7); the cart's related cards load after hydration instead.
  */
-const BUDGETS_KB = { 'product page': 155, 'category page': 155, home: 145, 'cart page': 145 }
+const BUDGETS_KB = { 'product page': 156, 'category page': 156, home: 145, 'cart page': 145 }
 const PAGES = {
   'product page': 'catchAll:0',
   'category page': 'catchAll:0',

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_MAP_TILES, type MapTiles } from '#core/map-tiles'
 import { parseHostMap, type HostMap } from '#core/routes/locale'
+import { DEFAULT_LIMITS, LIMIT_NAMES, parseLimits, type Limits } from './domain/limits/limits'
 
 /**
  * The server's configuration, read once from the environment at start (style.md convention 1): no
@@ -44,6 +45,10 @@ export interface Config {
   mapTiles: MapTiles
   /** Dealers' VAT numbers: `format` checks the number's form only (offline), `vies` also asks the EU's VIES. */
   vatCheck: VatCheckKind
+  /** Rate limits by name (server/domain/limits/limits.ts): the defaults with RATE_LIMITS' overrides. */
+  rateLimits: Limits
+  /** Proxies in front of the shop whose X-Forwarded-For entries count (0: the socket's address only). */
+  trustProxy: number
 }
 
 export const VAT_CHECK_KINDS = ['format', 'vies'] as const
@@ -92,6 +97,8 @@ const REQUIREMENTS = {
   OUTSIDE_SERVICE_TIMEOUT_MS: 'must be a whole number of milliseconds between 100 and 60000',
   MAP_TILE_URL: 'must be an http:// or https:// tile URL template with {z}, {x} and {y}',
   MAP_TILE_ATTRIBUTION: 'must be set when MAP_TILE_URL is set (the tile provider requires it)',
+  RATE_LIMITS: `must be a comma-separated list of name=max/seconds with name one of ${LIMIT_NAMES.join(', ')}`,
+  TRUST_PROXY: 'must be the number of proxies in front of the shop (0–5) whose X-Forwarded-For counts',
 } as const
 type Variable = keyof typeof REQUIREMENTS
 
@@ -181,6 +188,22 @@ const envSchema = z.object({
     .optional(),
   MAP_TILE_URL: tileUrl.optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  RATE_LIMITS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseLimits(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-5]$/)
+    .transform(Number)
+    .optional(),
 } satisfies Record<Variable, z.ZodType>)
 
 export interface LoadConfigOptions {
@@ -204,7 +227,8 @@ export function loadConfig(
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]) as Variable
       // parseHostMap's message quotes the pair that is wrong: worth showing.
-      const pair = name === 'LOCALE_HOSTS' ? /"[^"]*"/.exec(issue.message)?.[0] : undefined
+      const pair =
+        name === 'LOCALE_HOSTS' || name === 'RATE_LIMITS' ? /"[^"]*"/.exec(issue.message)?.[0] : undefined
       const detail = pair ? `, not ${pair}` : ''
       if (!problems.has(name)) problems.set(name, `${name} ${REQUIREMENTS[name]}${detail}`)
     }
@@ -241,6 +265,8 @@ export function loadConfig(
         ? { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION! }
         : DEFAULT_MAP_TILES,
     ),
+    rateLimits: Object.freeze(values.RATE_LIMITS ?? DEFAULT_LIMITS),
+    trustProxy: values.TRUST_PROXY ?? 0,
   })
 }
 

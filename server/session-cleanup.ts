@@ -1,4 +1,5 @@
 import type { Database } from './db/client'
+import { deleteExpiredLimits } from './domain/limits/limiter'
 import { deleteExpiredSessions } from './domain/sessions/sessions'
 import type { Logger } from './logger'
 
@@ -13,6 +14,8 @@ export function scheduleSessionCleanup(db: Database, logger: Logger): () => void
     try {
       const deleted = await deleteExpiredSessions(db)
       if (deleted > 0) logger.info({ deleted }, 'expired sessions deleted')
+      // Rate limit counters of ended windows go along (one small table, same schedule).
+      await deleteExpiredLimits(db)
     } catch (error) {
       logger.warn({ err: error }, 'expired sessions could not be deleted')
     }

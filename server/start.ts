@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config'
 import { openDatabase } from './db/client'
+import { DataDirInUseError } from './db/data-dir-lock'
 import { loadDemoCatalogueIfEmpty } from './db/demo-data/first-start'
 import { migrateDatabase } from './db/migrate'
 import { seedReferenceData } from './db/reference-data'
@@ -27,7 +28,12 @@ export async function start(config: Config, dev: boolean): Promise<void> {
   try {
     await run(config, logger, dev)
   } catch (error) {
-    logger.fatal({ err: error }, `start failed: ${(error as Error).message}`)
+    if (error instanceof DataDirInUseError) {
+      // One line, like a configuration error: whoever starts the server needs to know which process.
+      process.stderr.write(`${error.message}\n`)
+    } else {
+      logger.fatal({ err: error }, `start failed: ${(error as Error).message}`)
+    }
     process.exit(1)
   }
 }

@@ -13,9 +13,29 @@ import { createTestDatabase } from './db'
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
 
+/**
+ * Rate limits out of the way: in-process requests have no socket, so every test shares one address.
+ * tests/rate-limits.test.ts sets real ones.
+ */
+export const GENEROUS_RATE_LIMITS = [
+  'cart-create-ip',
+  'coupon-session',
+  'coupon-ip',
+  'login-account',
+  'login-ip',
+]
+  .map((name) => `${name}=1000000/60`)
+  .join(',')
+
 /** A configuration as the server would read it, from the given variables only (never the real environment). */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env })
+  return loadConfig({
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    RATE_LIMITS: GENEROUS_RATE_LIMITS,
+    ...env,
+  })
 }
 
 /** A logger that keeps its JSON lines in memory, so tests can read what was logged and the output stays clean. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ValidationErrorBody } from '#core/api'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
-import { checkouts, sessions } from '#server/db/schema'
+import { checkoutLines, checkouts, sessions } from '#server/db/schema'
 import { MAX_CART_LINES } from '#server/domain/cart/rules'
 import { deleteExpiredSessions } from '#server/domain/sessions/sessions'
 import { translate } from '#server/i18n/translate'
@@ -25,9 +25,19 @@ describe('a cart', () => {
     const shopper = cartClient(t.app)
     const ids: number[] = []
     for (let i = 0; i < MAX_CART_LINES + 1; i++) ids.push((await make.product()).id)
-    for (const id of ids.slice(0, MAX_CART_LINES)) {
-      expect((await shopper.call('POST', 'checkout-line', { product_id: id, quantity: 1 })).status).toBe(200)
-    }
+    const first = await shopper.call<CheckoutLineResponse>('POST', 'checkout-line', {
+      product_id: ids[0],
+      quantity: 1,
+    })
+    // The rest written directly: a hundred calls through the API only make the test slow.
+    await t.database.db.insert(checkoutLines).values(
+      ids.slice(1, MAX_CART_LINES).map((productId, position) => ({
+        checkoutId: first.body.checkout.id,
+        productId,
+        quantity: 1,
+        position: position + 1,
+      })),
+    )
     const refused = await shopper.call<ValidationErrorBody>('POST', 'checkout-line', {
       product_id: ids[MAX_CART_LINES],
       quantity: 1,
@@ -43,7 +53,7 @@ describe('a cart', () => {
     })
     expect(added.status).toBe(200)
     expect(added.body.checkout.checkout_line_items).toHaveLength(MAX_CART_LINES)
-  })
+  }, 60_000)
 
   it('carries related products only on the line just changed', async () => {
     const shopper = cartClient(t.app)

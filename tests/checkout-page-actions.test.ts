@@ -100,6 +100,13 @@ describe('the checkout pages without JavaScript', () => {
     })
     expect(saved.redirect).toBe('/checkout/afronden')
 
+    // Step 2's own discount form: an unknown code is named under its field.
+    const discount = await page('/fulfilment', { intent: 'discount', discount_code: 'BESTAATNIET' })
+    expect(discount.data).toMatchObject({
+      intent: 'discount',
+      errors: { discount_code: [expect.any(String)] },
+    })
+
     // Step 2: placing without choices names both; with them it goes to the provider's page.
     const early = await page('/fulfilment', { intent: 'place', newsletter_subscription_shown: '1' })
     expect(early.data).toMatchObject({

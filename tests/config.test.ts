@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { DEFAULT_LIMITS } from '#server/domain/limits/limits'
 import { DEFAULT_MAP_TILES } from '#core/map-tiles'
 import { ConfigError, loadConfig } from '#server/config'
 
@@ -74,6 +75,8 @@ describe('loadConfig', () => {
       OUTSIDE_SERVICE_TIMEOUT_MS: '2500',
       MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© Tiles',
+      RATE_LIMITS: 'coupon-ip=50/300',
+      TRUST_PROXY: '2',
     })
     expect(config).toEqual({
       port: 8080,
@@ -95,6 +98,8 @@ describe('loadConfig', () => {
       postnlApiUrl: 'https://api-sandbox.postnl.nl',
       outsideServiceTimeoutMs: 2500,
       mapTiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' },
+      rateLimits: { ...DEFAULT_LIMITS, 'coupon-ip': { name: 'coupon-ip', max: 50, windowSeconds: 300 } },
+      trustProxy: 2,
     })
   })
 
@@ -153,6 +158,17 @@ describe('loadConfig', () => {
       'Invalid configuration: PORT must be a whole number between 1 and 65535; ' +
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     )
+  })
+
+  it('reads rate limits over the defaults and the proxies to trust', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, RATE_LIMITS: 'login-ip=5/60', TRUST_PROXY: '1' })
+    expect(config.rateLimits['login-ip']).toEqual({ name: 'login-ip', max: 5, windowSeconds: 60 })
+    expect(config.rateLimits['cart-create-ip']).toEqual(DEFAULT_LIMITS['cart-create-ip'])
+    expect(config.trustProxy).toBe(1)
+    expect(loadConfig({ SESSION_SECRET: SECRET }).trustProxy).toBe(0)
+    expect(errorOf({ RATE_LIMITS: 'login-ip=5/60,logins=1/1' })).toContain('RATE_LIMITS must be')
+    expect(errorOf({ RATE_LIMITS: 'login-ip=0/60' })).toContain('RATE_LIMITS must be')
+    expect(errorOf({ TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY must be')
   })
 
   it('says which LOCALE_HOSTS pair is wrong', () => {

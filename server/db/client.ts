@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 /**
@@ -34,9 +35,24 @@ export async function openDatabase(
   logger?: Logger,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, logger)
-  const dataDir = join(config.dataDir, 'pgdata')
-  mkdirSync(dataDir, { recursive: true })
-  return wrapPglite(await PGlite.create({ dataDir }))
+  mkdirSync(config.dataDir, { recursive: true })
+  // One process per embedded database: a second one would corrupt it.
+  const release = lockDataDir(config.dataDir)
+  try {
+    const dataDir = join(config.dataDir, 'pgdata')
+    mkdirSync(dataDir, { recursive: true })
+    const handle = wrapPglite(await PGlite.create({ dataDir }))
+    return {
+      ...handle,
+      async close() {
+        await handle.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
 
 export function openPostgres(connectionString: string, logger?: Logger): DatabaseHandle {

@@ -117,6 +117,32 @@ export const settings = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.locale] })],
 )
 
+/**
+ * Rate limit counters (server/domain/limits): one row per limited key (`login-ip:203.0.113.7`), counting
+ * the calls in the current fixed window. In the database so that every server process counts together.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    /** The window's end: the row may be deleted after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+)
+
+/**
+ * Secrets every server process must share, generated once by whichever starts first: the session
+ * signing secret when SESSION_SECRET is unset (docs/decisions/0032).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
 /** Countries the shop delivers to; their names come from Intl.DisplayNames in the page language. */
 export const countries = pgTable('countries', {
   iso: char('iso', { length: 2 }).primaryKey(),

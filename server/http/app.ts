@@ -34,6 +34,7 @@ import { localeResolution } from './middleware/locale'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
 import { refuseNulBytes, requestBodyLimit } from './middleware/request-limits'
+import { rateLimiting } from './middleware/rate-limiting'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { sessionMiddleware } from './middleware/session'
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   )
   app.use(sameOriginWrites(config))
   app.use(sessionMiddleware({ db, config }))
+  app.use(rateLimiting({ db, config }))
 
   mountInvoices(app, accounts)
   app.route(

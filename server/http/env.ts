@@ -1,5 +1,6 @@
 import type { Locale } from '#core/locales'
 import type { RequestSession } from '#server/domain/sessions/request-session'
+import type { Limit, Limits } from '#server/domain/limits/limits'
 import type { Logger } from '../logger'
 
 /** What the middleware puts on every request's context (`c.get(...)`). */
@@ -11,6 +12,11 @@ export interface AppVariables {
   /** '' or '/en', '/de': the path prefix of the locale on this host. */
   localePrefix: string
   session: RequestSession
+  /** The client's address as rate limits count it (server/http/client-address.ts). */
+  clientAddress: string
+  limits: Limits
+  /** Counts this call against the limits; throws RateLimitedError (429) when one is exceeded. */
+  enforceLimits(checks: ReadonlyArray<readonly [Limit, string]>): Promise<void>
   /** This request's Content-Security-Policy nonce: inline scripts and styles of the page carry it. */
   cspNonce: string
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { MessageBody } from '#core/api'
 import { DEFAULT_LOCALE } from '#core/locales'
+import { RateLimitedError } from '#server/domain/limits/limiter'
 import { translate } from '../i18n/translate'
 import type { Logger } from '../logger'
 import { ValidationError } from '../validation'
@@ -39,6 +40,11 @@ export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<AppEnv>
   return (error, c) => {
     const locale = c.get('locale') ?? DEFAULT_LOCALE
     if (error instanceof ValidationError) return c.json(error.toBody(locale), 422)
+    if (error instanceof RateLimitedError) {
+      c.get('logger')?.warn({ limit: error.limit, address: c.get('clientAddress') }, 'rate limited')
+      c.header('Retry-After', String(error.retryAfterSeconds))
+      return c.json<MessageBody>({ message: translate(locale, 'error.tooManyRequests') }, 429)
+    }
     if (error instanceof HttpError) {
       return c.json<MessageBody>({ message: translate(locale, error.messageKey, error.values) }, error.status)
     }

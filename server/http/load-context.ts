@@ -11,6 +11,9 @@ import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import { sessionCheckoutId } from './front-api/checkout-request'
 import type { AppEnv } from './env'
+import { RateLimitedError } from '#server/domain/limits/limiter'
+import { translate } from '../i18n/translate'
+import { loginLimits } from './front-api/login'
 import { hostname } from './middleware/locale'
 
 /** The domain services pages use; the same for every request, created once with the app. */
@@ -90,7 +93,17 @@ function checkoutPages(c: Context<AppEnv>, checkout: CheckoutModule): ShopLoadCo
     startTransaction: (site, body) => placing.startTransaction(request(site), body),
     confirmation: (site, checkoutId) => placing.confirmation(request(site), checkoutId),
     createAccount: (site, checkoutId, body) => placing.createAccount(request(site), checkoutId, body),
-    login: (site, body) => login.login(request(site), body),
+    login: async (site, body) => {
+      // The same limits as POST /front-api/login; a page shows the refusal on the form.
+      try {
+        await c.get('enforceLimits')(loginLimits(c, body))
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error
+        const message = translate(site.locale, 'error.tooManyRequests')
+        return { ok: false, status: 422, body: { message, errors: { email: [message] } } }
+      }
+      return login.login(request(site), body)
+    },
     logout: () => login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
   }
 }

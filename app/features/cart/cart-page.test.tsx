@@ -174,7 +174,7 @@ describe('cart page', () => {
         forced_related_products: [makeProduct({ id: 31, name: 'Leather sheath' })],
       }),
     )
-    const related = screen.getByTestId('cart-related')
+    const related = await screen.findByTestId('cart-related')
     const card = within(related).getByTestId('product-card')
     expect(card.dataset.layout).toBe('horizontal')
     expect(card.textContent).toContain('Leather sheath')

@@ -1,11 +1,20 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 import { Link } from 'react-router'
+import type { Product } from '#core/schemas/catalog'
 import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
+import { loadChunk } from '#app/lib/chunk-load'
 import { CartIcon } from '#app/ui/icons'
-import { ProductCard } from '#app/features/catalog/product-card'
 import { CartArchive } from './cart-archive'
+
+const CartRelated = lazy<ComponentType<{ products: Product[] }>>(() =>
+  loadChunk('cart-related', () => import('./cart-related')).then(
+    (module) => ({ default: module.CartRelated }),
+    // Related products are a suggestion: without their code the cart works as before.
+    () => ({ default: () => null }),
+  ),
+)
 import { trackViewCart } from './cart-analytics'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
@@ -111,19 +120,10 @@ function CartContent({ checkout, actions }: { checkout: Checkout; actions: CartA
       <div className="flex min-w-0 flex-col gap-6 empty:hidden lg:col-start-1 lg:row-start-2">
         <CartArchive lines={checkout.checkout_line_items_trashed} actions={actions} />
         {checkout.forced_related_products.length > 0 ? (
-          <section aria-labelledby="cart-related-title" data-testid="cart-related">
-            <h2 id="cart-related-title" className="mb-3 text-lg font-semibold text-gray-900">
-              {t('cart.related.title')}
-            </h2>
-            {/* Horizontal cards (spec §2 "Product cards"): a list beside the lines, not a grid to browse. */}
-            <ul className="flex flex-col gap-3">
-              {checkout.forced_related_products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} layout="horizontal" />
-                </li>
-              ))}
-            </ul>
-          </section>
+          // Below the lines and out of the first load: the cards' code comes when the page has hydrated.
+          <Suspense fallback={null}>
+            <CartRelated products={checkout.forced_related_products} />
+          </Suspense>
         ) : null}
       </div>
     </div>

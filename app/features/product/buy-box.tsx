@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import type { ProductDetail } from '#core/schemas/catalog'
 import { DeliveryPromise } from '#app/features/catalog/delivery-promise'
-import { useCart } from '#app/features/cart/use-cart'
+import { useCart, useCartActions } from '#app/features/cart/use-cart'
 import { StockMessage } from '#app/features/catalog/stock-message'
-import { eurosToCents, formatEuro } from '#core/money'
-import { useI18n } from '#app/i18n/i18n'
+import { eurosToCents } from '#core/money'
 import { useRootData } from '#app/lib/root-data'
 import { Price, priceView, useIsDealer } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
+import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { AddToCartButton } from './add-to-cart-button'
+import { ExtraServices } from './extra-services'
 import { FreeProducts } from './free-products'
 import { InstalmentInfo } from './instalment-info'
 import { clampQuantity, quantityLimitsOf } from './quantity'
@@ -28,7 +29,6 @@ export function BuyBox({
   reviewsSlug: string
   cartTotalCents: number
 }) {
-  const { t } = useI18n()
   const dealer = useIsDealer()
   // The owner's setting, read with the shell (the checkout reads the same one); unknown means not offered.
   const instalments = useRootData()?.shell.three_instalments
@@ -41,6 +41,23 @@ export function BuyBox({
   )
   // Nothing to choose or pay in parts while the product cannot be ordered.
   const orderable = product.stock_status_code !== 'UNAVAILABLE'
+  const actions = useCartActions()
+  const [services, setServices] = useState<ReadonlySet<number>>(() => new Set())
+  /** The ticked extra services go onto the line just added, as many as its pieces (up to each maximum). */
+  const addServices = async (response: CheckoutLineResponse) => {
+    const line = response.checkout_line_item
+    if (!line) return
+    for (const option of line.product_options.extra_service) {
+      if (!services.has(option.id)) continue
+      const wanted = Math.min(option.max_quantity, line.quantity)
+      if (wanted <= option.quantity) continue
+      await actions.setOption(
+        line,
+        { kind: 'extra_service', id: option.id, name: option.name, quantity: option.quantity },
+        wanted,
+      )
+    }
+  }
 
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="buy-box">
@@ -73,32 +90,19 @@ export function BuyBox({
 
       <VariantChoice variants={product.variants} />
 
-      {product.extra_services.length > 0 ? (
-        <section data-testid="extra-services">
-          <h2 className="mb-2 text-sm font-semibold text-gray-900">{t('product.extraServices.title')}</h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {product.extra_services.map((service) => (
-              <li
-                key={service.id}
-                className="flex justify-between gap-4 border-b border-gray-100 py-1.5 last:border-0"
-              >
-                <span>{service.name}</span>
-                <span className="font-medium whitespace-nowrap">
-                  {t('product.extraServices.price', { price: formatEuro(eurosToCents(service.price)) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1 text-xs text-gray-600">{t('product.extraServices.note')}</p>
-        </section>
-      ) : null}
+      <ExtraServices
+        services={product.extra_services}
+        chosen={services}
+        onChange={setServices}
+        disabled={!orderable}
+      />
 
       <FreeProducts options={product.free_product_options} />
 
       <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
         <QuantitySelect quantity={quantity} limits={limits} onChange={setQuantity} disabled={!orderable} />
         <div className="flex-1">
-          <AddToCartButton product={product} quantity={quantity} />
+          <AddToCartButton product={product} quantity={quantity} onAdded={addServices} />
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STORAGE_KEYS, VIDEO_PLAYER_STATES } from '#core/constants'
@@ -9,6 +9,8 @@ import { shellStore } from '#app/features/shell/shell-store'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { ProductPage, type ProductPageProps } from './product-page'
+import { resetCartStore } from '#app/features/cart/cart-store'
+import { json, lineResponse, makeCheckout, makeLine } from '#app/features/cart/test-fixtures'
 import { makeProductDetail } from './test-fixtures'
 
 /** YouTube's API stands in as a fake: no test may reach the internet, and the player is observable. */
@@ -104,6 +106,10 @@ beforeEach(() => {
         short: { AVAILABLE_DIRECT: 'Ordered today, delivered tomorrow' },
         long: { AVAILABLE_DIRECT: 'Ordered before 22:00, delivered tomorrow' },
       },
+      product_options_information: {
+        title: 'Extra services',
+        content: '<p>We <strong>engrave</strong> it.</p>',
+      },
     }),
   )
   setDesktop(true)
@@ -148,9 +154,48 @@ describe('product page: title, price, stock and variants', () => {
     expect(screen.queryByRole('group', { name: /Size/ })).toBeNull()
   })
 
-  it('lists extra services with their price', () => {
+  it('lists extra services with their price, to tick, and explains them behind the question icon', async () => {
     renderPage(makeProductDetail())
-    expect(screen.getByTestId('extra-services').textContent).toContain('Engraving+ € 7,50')
+    const services = screen.getByRole('group', { name: /Extra services/ })
+    expect(services.textContent).toContain('Engraving+ € 7,50')
+    const engraving = within(services).getByRole('checkbox', { name: /Engraving/ }) as HTMLInputElement
+    expect(engraving.checked).toBe(false)
+    fireEvent.click(engraving)
+    expect(engraving.checked).toBe(true)
+    fireEvent.click(await within(services).findByRole('button', { name: /Extra services/ }))
+    const modal = screen.getByRole('dialog', { name: 'Extra services' })
+    expect(modal.querySelector('strong')?.textContent).toBe('engrave')
+  })
+
+  it('puts the ticked extra services on the line just added, as many as its pieces', async () => {
+    const line = {
+      ...makeLine({ product: { id: 4711 }, quantity: 2 }),
+      product_options: {
+        free: [],
+        combination: [],
+        extra_service: [{ id: 1, name: 'Engraving', price: 7.5, quantity: 0, max_quantity: 5 }],
+      },
+    }
+    const checkout = makeCheckout({ checkout_line_items: [line] })
+    // The cart it leaves behind would count towards other tests' instalment limit.
+    onTestFinished(() => resetCartStore())
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(lineResponse(checkout, 4711)))
+      .mockResolvedValueOnce(json(lineResponse(checkout, 4711)))
+    renderPage(makeProductDetail())
+    fireEvent.click(screen.getByRole('checkbox', { name: /Engraving/ }))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } })
+    await act(async () => fireEvent.click(screen.getByTestId('add-to-cart')))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    const [url, init] = fetch.mock.calls[1]!
+    expect(url).toBe('/front-api/checkout-line')
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      product_id: 1,
+      quantity: 2,
+      is_extra_service: true,
+    })
   })
 
   it('remembers the product as last viewed', () => {

@@ -28,8 +28,12 @@ export function checkoutLineRoutes(cart: CartService) {
   const change = (mode: LineMode) => async (c: Context<AppEnv>) => {
     const locale = c.get('locale')
     const body = validate(checkoutLineRequestSchema, await readJson(c.req.raw), locale)
-    // A new cart is tied to the session (stored at the end of the request), so that it goes with it.
-    c.get('session').reserveId()
+    if (!sessionCheckoutId(c)) {
+      // Probably a new cart: limited per address, so that a cookieless flood cannot fill the database.
+      await c.get('enforceLimits')([[c.get('limits')['cart-create-ip'], c.get('clientAddress')]])
+      // A new cart is tied to the session (stored at the end of the request), so that it goes with it.
+      c.get('session').reserveId()
+    }
     const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode)
     c.get('session').set(CHECKOUT_SESSION_KEY, response.checkout.id)
     return c.json<CheckoutLineResponse>(response)

@@ -27,6 +27,14 @@ export function checkoutRoutes(cart: CartService) {
       if (!checkoutId || c.req.param('checkoutId') !== checkoutId) throw new HttpError(404)
       const locale = c.get('locale')
       const body = validate(discountCodeRequestSchema, await readJson(c.req.raw), locale)
+      if (body.discount_code.trim() !== '') {
+        // Guessing codes is limited per session and per address (a code's answer tells expired from unknown).
+        const limits = c.get('limits')
+        await c.get('enforceLimits')([
+          [limits['coupon-session'], c.get('session').id ?? checkoutId],
+          [limits['coupon-ip'], c.get('clientAddress')],
+        ])
+      }
       const checkout = await cart.setDiscountCode(requestSite(c), checkoutId, body.discount_code, viewerOf(c))
       if (!checkout) throw new HttpError(404)
       return c.json<CheckoutResponse>({ checkout })

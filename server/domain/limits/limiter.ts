@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import { lte, sql } from 'drizzle-orm'
+import type { Database } from '#server/db/client'
+import { rateLimits } from '#server/db/schema'
+import type { Limit } from './limits'
+
+/**
+ * The one rate limiter (docs/decisions/0031): a fixed-window counter per limit and subject in the
+ * `rate_limits` table, raised in one upsert, so every server process counts together, on PGlite and on
+ * PostgreSQL alike. Usage:
+ *
+ *   await enforceLimits(db, [[limits['login-ip'], clientAddress], [limits['login-account'], email]])
+ *
+ * throws RateLimitedError (answered 429 with Retry-After by the HTTP error handler) when any is exceeded.
+ */
+
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError'
+
+  constructor(
+    readonly limit: string,
+    /** Whole seconds until the window that refused the call ends. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`rate limit ${limit} exceeded`)
+  }
+}
+
+export interface LimitResult {
+  allowed: boolean
+  /** Calls counted in the current window, this one included. */
+  count: number
+  retryAfterSeconds: number
+}
+
+/** Counts one call of the subject against the limit. */
+export async function hitLimit(
+  db: Database,
+  limit: Limit,
+  subject: string,
+  now = new Date(),
+): Promise<LimitResult> {
+  const windowMs = limit.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const expiresAt = new Date(windowStart.getTime() + windowMs)
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limitKey(limit, subject), windowStart, count: 1, expiresAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      // A row of an earlier window starts over.
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+  const count = row?.count ?? 1
+  return {
+    allowed: count <= limit.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+  }
+}
+
+/** Counts the call against every limit; throws RateLimitedError for the first exceeded. */
+export async function enforceLimits(
+  db: Database,
+  checks: ReadonlyArray<readonly [Limit, string]>,
+  now = new Date(),
+): Promise<void> {
+  for (const [limit, subject] of checks) {
+    const result = await hitLimit(db, limit, subject, now)
+    if (!result.allowed) throw new RateLimitedError(limit.name, result.retryAfterSeconds)
+  }
+}
+
+/** Deletes counters of windows that have ended; returns how many. */
+export async function deleteExpiredLimits(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expiresAt, now))
+    .returning({ key: rateLimits.key })
+  return deleted.length
+}
+
+/** Subjects are hashed: the table holds no e-mail addresses or session ids in clear. */
+function limitKey(limit: Limit, subject: string): string {
+  return `${limit.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
+}
