@@ -16,7 +16,6 @@ export function createLogin(db: Database, now: () => Date) {
     async login(request: CheckoutRequest, body: unknown): Promise<CheckoutOutcome<LoginResponse>> {
       return guarded(request, async () => {
         const { email, password } = validate(loginRequestSchema, body, request.site.locale)
-        // RATE LIMIT: the `security` branch's PostgreSQL limiter (per account and per IP, 429) goes here.
         const customerId = await authenticate(db, email, password)
         if (!customerId) return fieldErrors(request, { email: 'auth.failed' })
         const checkoutId = await logSessionIn(db, request.session, customerId)

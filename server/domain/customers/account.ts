@@ -75,7 +75,6 @@ export function createCustomerAccount(db: Database, publicUrl: string) {
       if (!customerId) return loginRequired(request)
       return guarded(request, async () => {
         const input = validate(customerPatchSchema, body, request.site.locale)
-        // RATE LIMIT: guesses of the current password count like login attempts (the `security` limiter).
         const row = await findCustomer(db, customerId)
         if (!row) return loginRequired(request)
         const newEmail = input.email.toLowerCase() !== row.email.toLowerCase() ? input.email : null
