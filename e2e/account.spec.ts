@@ -89,6 +89,13 @@ test('register, change details with and without the password, add an address, de
   await expect(form).toBeHidden()
   await expect(page.getByTestId('account-address')).toHaveCount(1)
   await expect(page.getByTestId('account-address')).toContainText('Woerden')
+  // Change it: the panel is titled for a change and starts from the saved fields.
+  await page.getByTestId('account-address').getByRole('button', { name: 'Wijzigen' }).click()
+  const change = page.getByRole('dialog', { name: 'Adres wijzigen' })
+  await change.getByLabel('Voornaam').fill('Annie')
+  await change.getByRole('button', { name: 'Adres opslaan' }).click()
+  await expect(change).toBeHidden()
+  await expect(page.getByTestId('account-address')).toContainText('Annie Jansen')
 
   // Forget-me after the confirmation.
   await openHydrated(page, '/mijn-account')

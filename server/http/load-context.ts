@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { LocaleSite, ShopLoadContext } from '#core/context'
+import type { CheckoutOutcome, LocaleSite, ShopLoadContext } from '#core/context'
 import { localePath } from '#core/routes/locale'
 import type { Locale } from '#core/locales'
 import type { Config } from '../config'
@@ -13,6 +13,7 @@ import { sessionCheckoutId } from './front-api/checkout-request'
 import type { AppEnv } from './env'
 import { RateLimitedError } from '#server/domain/limits/limiter'
 import { translate } from '../i18n/translate'
+import { triesPassword } from './front-api/account'
 import { loginLimits } from './front-api/login'
 import { hostname } from './middleware/locale'
 
@@ -93,19 +94,29 @@ function checkoutPages(c: Context<AppEnv>, checkout: CheckoutModule): ShopLoadCo
     startTransaction: (site, body) => placing.startTransaction(request(site), body),
     confirmation: (site, checkoutId) => placing.confirmation(request(site), checkoutId),
     createAccount: (site, checkoutId, body) => placing.createAccount(request(site), checkoutId, body),
-    login: async (site, body) => {
-      // The same limits as POST /front-api/login; a page shows the refusal on the form.
-      try {
-        await c.get('enforceLimits')(loginLimits(c, body))
-      } catch (error) {
-        if (!(error instanceof RateLimitedError)) throw error
-        const message = translate(site.locale, 'error.tooManyRequests')
-        return { ok: false, status: 422, body: { message, errors: { email: [message] } } }
-      }
-      return login.login(request(site), body)
-    },
+    login: (site, body) => limitedLogin(c, site, body, () => login.login(request(site), body)),
     logout: () => login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
   }
+}
+
+/**
+ * A call that tries a password (login, a change with the current password, the reset steps) counts against
+ * the login limits as its API call does; a page shows the refusal on the form (422 with the 429's message).
+ */
+async function limitedLogin<T>(
+  c: Context<AppEnv>,
+  site: LocaleSite,
+  body: unknown,
+  call: () => Promise<CheckoutOutcome<T>>,
+): Promise<CheckoutOutcome<T>> {
+  try {
+    await c.get('enforceLimits')(loginLimits(c, body))
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error
+    const message = translate(site.locale, 'error.tooManyRequests')
+    return { ok: false, status: 422, body: { message, errors: { email: [message] } } }
+  }
+  return call()
 }
 
 /** The account for pages: the same calls as `/front-api/customer…`, for the session's customer. */
@@ -118,14 +129,19 @@ function accountPages(
   const { customer, addresses, orders, passwordReset, dealers } = accounts
   return {
     customer: (site) => customer.customer(request(site)),
-    login: (site, body) => checkout.login.login(request(site), body),
+    login: (site, body) => limitedLogin(c, site, body, () => checkout.login.login(request(site), body)),
     logout: () => checkout.login.logout(request({ locale: c.get('locale'), prefix: c.get('localePrefix') })),
     register: (site, body) => customer.register(request(site), body),
     registerDealer: (site, body) => dealers.register(request(site), body),
-    update: (site, body) => customer.update(request(site), body),
+    update: (site, body) =>
+      triesPassword(body)
+        ? limitedLogin(c, site, body, () => customer.update(request(site), body))
+        : customer.update(request(site), body),
     remove: (site) => customer.remove(request(site)),
-    requestPasswordReset: (site, body) => passwordReset.request(request(site), body),
-    resetPassword: (site, body) => passwordReset.reset(request(site), body),
+    requestPasswordReset: (site, body) =>
+      limitedLogin(c, site, body, () => passwordReset.request(request(site), body)),
+    resetPassword: (site, body) =>
+      limitedLogin(c, site, body, () => passwordReset.reset(request(site), body)),
     addresses: (site) => addresses.list(request(site)),
     orders: (site) => orders.list(request(site)),
     order: (site, orderId) => orders.get(request(site), orderId),

@@ -42,8 +42,7 @@ export function createPasswordReset(deps: {
         const { email } = validate(passwordRequestSchema, body, request.site.locale)
         const locale = request.site.locale
         const customer = await findCustomerByEmail(db, email)
-        // TODO(rate limit): the generic rate limiter of the `security` branch goes here (per IP and per
-        // address), as it does for POST /front-api/login.
+        // Rate limited per address and e-mail in front of this (server/http/front-api/account.ts).
         if (customer) {
           const token = randomBytes(32).toString('base64url')
           const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000)

@@ -3,6 +3,7 @@ import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { AppEnv } from '../env'
 import { idParam, readJson } from './checkout-request'
 import { checkoutRequest } from './checkout-steps'
+import { loginLimits } from './login'
 import { sendOutcome } from './outcome'
 
 /**
@@ -22,19 +23,27 @@ export function accountRoutes(accounts: AccountsModule) {
     .post('/customer', async (c) =>
       sendOutcome(c, await customer.register(checkoutRequest(c), await readJson(c.req.raw))),
     )
-    .patch('/customer', async (c) =>
-      sendOutcome(c, await customer.update(checkoutRequest(c), await readJson(c.req.raw))),
-    )
+    .patch('/customer', async (c) => {
+      const body = await readJson(c.req.raw)
+      // A current password is guessed like a login: the same limits (a change of names alone is free).
+      if (triesPassword(body)) await c.get('enforceLimits')(loginLimits(c, body))
+      return sendOutcome(c, await customer.update(checkoutRequest(c), body))
+    })
     .delete('/customer', async (c) => sendOutcome(c, await customer.remove(checkoutRequest(c))))
     .post('/dealer', async (c) =>
       sendOutcome(c, await dealers.register(checkoutRequest(c), await readJson(c.req.raw))),
     )
-    .post('/password-request', async (c) =>
-      sendOutcome(c, await passwordReset.request(checkoutRequest(c), await readJson(c.req.raw))),
-    )
-    .post('/password-reset', async (c) =>
-      sendOutcome(c, await passwordReset.reset(checkoutRequest(c), await readJson(c.req.raw))),
-    )
+    .post('/password-request', async (c) => {
+      const body = await readJson(c.req.raw)
+      // Per address and per e-mail, so no one floods an inbox or probes for accounts by volume.
+      await c.get('enforceLimits')(loginLimits(c, body))
+      return sendOutcome(c, await passwordReset.request(checkoutRequest(c), body))
+    })
+    .post('/password-reset', async (c) => {
+      const body = await readJson(c.req.raw)
+      await c.get('enforceLimits')(loginLimits(c, body))
+      return sendOutcome(c, await passwordReset.reset(checkoutRequest(c), body))
+    })
     .get('/address', async (c) => sendOutcome(c, await addresses.list(checkoutRequest(c))))
     .post('/address', async (c) =>
       sendOutcome(c, await addresses.add(checkoutRequest(c), await readJson(c.req.raw))),
@@ -56,4 +65,10 @@ export function accountRoutes(accounts: AccountsModule) {
     .post('/order-withdrawal', async (c) =>
       sendOutcome(c, await orders.withdrawAsGuest(checkoutRequest(c), await readJson(c.req.raw))),
     )
+}
+
+/** Whether a body carries a (current) password to check. */
+export function triesPassword(body: unknown): boolean {
+  const password = (body as { password?: unknown } | undefined)?.password
+  return typeof password === 'string' && password !== ''
 }
