@@ -10,16 +10,7 @@ import { defineConfig, type Rollup } from 'vite'
 function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   if (id.includes('/node_modules/') || id.startsWith('\0') || !/\/(app|core)\//.test(id)) return undefined
   if (/\/app\/root\.tsx$/.test(id)) return undefined
-  if (reachedFromRoot(id, getModuleInfo, new Set())) return 'shell'
-  // Small modules the page routes share (cart and checkout summary, progress bar, thumbnails, prices, titles):
-  // one file instead of five on the cart page's first load.
-  if (
-    /\/app\/(features\/cart\/(cart-summary|checkout-progress)|ui\/(thumbnail|price)|i18n\/meta)\.tsx?$/.test(
-      id,
-    )
-  )
-    return 'pages-shared'
-  return undefined
+  return reachedFromRoot(id, getModuleInfo, new Set()) ? 'shell' : undefined
 }
 
 const reached = new Map<string, boolean>()
