@@ -1,22 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { RouteKey } from '#core/routes/route-table'
-import { LoginForm } from '#app/features/account/login-forms'
-import { LogoutButton } from '#app/features/account/account-layout'
-import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
+import { loadChunk } from '#app/lib/chunk-load'
 import { useRootData } from '#app/lib/root-data'
 import { useStore } from '#app/lib/store'
-import { UserIcon } from '#app/ui/icons'
+import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
+import { Spinner, UserIcon } from '#app/ui/icons'
 import { SidePanel } from '#app/ui/side-panel'
 import { useIsDesktop } from '#app/ui/use-media-query'
 import { shellStore } from './shell-store'
 
-const LINKS: Array<[RouteKey, MessageKey]> = [
-  ['account', 'myAccount.nav.details'],
-  ['accountAddresses', 'myAccount.nav.addresses'],
-  ['accountOrders', 'myAccount.nav.orders'],
-]
+const loadContent = () => import('./my-account-panel-content')
+const MyAccountPanelContent = lazy(() =>
+  loadChunk('my-account-panel', loadContent).then((module) => ({ default: module.MyAccountPanelContent })),
+)
 
 function setOpen(open: boolean, desktop: boolean) {
   shellStore.set({
@@ -59,36 +56,15 @@ export function MyAccountButton({ className }: { className: string }) {
   }, [panel])
 
   const label = viewer ? t('myAccount.hello', { name: viewer.first_name }) : t('shell.account')
-  const content = viewer ? (
-    <nav aria-label={t('shell.account')}>
-      <ul className="flex flex-col gap-1" data-testid="my-account-links">
-        {LINKS.map(([key, text]) => (
-          <li key={key}>
-            <Link to={href(key)} className="block rounded px-3 py-2 text-sm text-gray-800 hover:bg-gray-100">
-              {t(text)}
-            </Link>
-          </li>
-        ))}
-        <li className="border-t border-gray-200 pt-1">
-          <LogoutButton className="block w-full rounded px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100" />
-        </li>
-      </ul>
-    </nav>
-  ) : (
-    <div className="flex flex-col gap-3">
-      <LoginForm
-        answer={undefined}
-        action={href('login')}
-        redirectTo={location.pathname + location.search}
-        idPrefix="panel-login"
-      />
-      <p className="border-t border-gray-200 pt-3 text-sm text-gray-700">
-        {t('myAccount.noAccount')}{' '}
-        <Link to={`${href('login')}#register`} className="text-brand-800 underline">
-          {t('myAccount.registerTitle')}
-        </Link>
-      </p>
-    </div>
+  const fallbackHref = href(viewer ? 'account' : 'login')
+  const content = (
+    // The panel's code (login form, account links) stays out of every page's first load; should it fail
+    // to load, the account page itself still works.
+    <ChunkErrorBoundary onChunkError={() => window.location.assign(fallbackHref)}>
+      <Suspense fallback={<Spinner className="mx-auto size-6 text-gray-500" />}>
+        <MyAccountPanelContent />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 
   return (
