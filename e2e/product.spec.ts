@@ -14,6 +14,7 @@ interface Wanted {
   stockMessage?: boolean
   infoButton?: boolean
   video?: boolean
+  extraServices?: boolean
 }
 
 const candidates = new Map<string, string[]>()
@@ -57,6 +58,7 @@ async function findProduct(
     if (wanted.stockMessage && !html.includes('data-testid="stock-message"')) continue
     if (wanted.infoButton && !html.includes('data-info-button')) continue
     if (wanted.video && !html.includes('data-video=')) continue
+    if (wanted.extraServices && !html.includes('data-extra-service=')) continue
     return path
   }
   throw new Error(`No product on ${home} with ${JSON.stringify(wanted)}: the demo catalogue changed?`)
@@ -259,6 +261,33 @@ test.describe('product page', () => {
     const modal = page.getByRole('dialog', { name: 'Product is niet toegevoegd' })
     await expect(modal).toContainText(`Je kunt maximaal ${product.max_order_quantity} stuks bestellen.`)
     await expect(page.getByTestId('add-to-cart')).toHaveAttribute('data-state', 'idle')
+  })
+
+  test('an extra service ticked on the product page goes onto the cart line with it', async ({
+    page,
+    request,
+  }) => {
+    await openHydrated(
+      page,
+      await findProduct(page, request, '/en/', { orderable: true, extraServices: true }),
+    )
+    const services = page.getByRole('group', { name: /Extra services/ })
+    // The question icon explains the options (static data), in the info modal.
+    await services.getByRole('button').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    const first = services.getByRole('checkbox').first()
+    const name = (await first.locator('xpath=..').textContent())!.replace(/\+.*$/, '').trim()
+    await first.check()
+    await page.getByTestId('add-to-cart').click()
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible()
+    const cart = await (
+      await page.request.get('/front-api/checkout', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Shop-Locale': 'en' },
+      })
+    ).json()
+    const options = cart.checkout.checkout_line_items[0].selected_product_options as { name: string }[]
+    expect(options.map((option) => option.name)).toContain(name)
   })
 
   test('the carousel moves by buttons, thumbnails and keys', async ({ page, request }) => {
