@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 import { LOCALES } from '#core/locales'
 import { loadCatalog } from './i18n/catalog'
 
@@ -16,7 +22,8 @@ export const streamTimeout = 5_000
  * no query parameters) instead of React Router's console.error; a request the browser abandoned is none.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return
+  // Aborted by the browser, or a refusal (404, 405) React Router answers itself: nothing went wrong.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
   ;(context as AppLoadContext).logError(error)
 }
 
