@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 import { LOCALES } from '#core/locales'
 import { loadCatalog } from './i18n/catalog'
 
@@ -10,6 +16,16 @@ import { loadCatalog } from './i18n/catalog'
 await Promise.all(LOCALES.map(loadCatalog))
 
 export const streamTimeout = 5_000
+
+/**
+ * Errors of loaders, actions and rendering go to the server's logger (one JSON line with the request id,
+ * no query parameters) instead of React Router's console.error; a request the browser abandoned is none.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Aborted by the browser, or a refusal (404, 405) React Router answers itself: nothing went wrong.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+  ;(context as AppLoadContext).logError(error)
+}
 
 // React Router's node entry, plus the catalogues above: crawlers get the whole page at once,
 // people get the shell as soon as it is ready.
@@ -61,7 +77,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors before the shell reject above and are logged by the server; these come later.
-          if (shellRendered) console.error(error)
+          if (shellRendered) loadContext.logError(error)
         },
       },
     )

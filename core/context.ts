@@ -35,6 +35,11 @@ export interface LocaleSite {
 
 export interface ShopLoadContext {
   requestId: string
+  /**
+   * Logs a rendering error through the server's logger, with the request id and without query parameters
+   * (React Router's `handleError` in app/entry.server.tsx calls it instead of console.error).
+   */
+  logError(error: unknown): void
   /** This request's Content-Security-Policy nonce, for the inline scripts React Router renders. */
   cspNonce: string
   locale: Locale

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DrizzleQueryError } from 'drizzle-orm'
 import type { ShopLoadContext } from '#core/context'
 import { normalizePath } from '#server/domain/catalog/catalog'
 import { translate } from '#server/i18n/translate'
@@ -187,6 +188,67 @@ describe('security headers', () => {
       expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
     } finally {
       await other.close()
+    }
+  })
+})
+
+describe('error logging', () => {
+  const params = ['jan@example.nl', 'Geheim123!']
+  const failedQuery = () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "customers_email"'),
+      {
+        code: '23505',
+        detail: 'Key (email)=(jan@example.nl) already exists.',
+      },
+    )
+    return new DrizzleQueryError('insert into customers (email, password) values ($1, $2)', params, cause)
+  }
+
+  it('logs page errors through the request logger, with the request id and without query parameters', async () => {
+    const app = await createTestApp({
+      handleDocument: async (_request, context) => {
+        context.logError(failedQuery())
+        return new Response('<!doctype html><p>Er ging iets mis</p>', {
+          status: 500,
+          headers: { 'content-type': 'text/html' },
+        })
+      },
+    })
+    try {
+      await app.app.request('/', { headers: { 'X-Request-Id': 'page-err-1' } })
+      const line = app.logs.find((entry) => entry.msg === 'page failed')!
+      expect(line).toMatchObject({ requestId: 'page-err-1', level: 50, path: '/' })
+      expect(line.err).toMatchObject({
+        type: 'Error',
+        query: 'insert into customers (email, password) values ($1, $2)',
+      })
+      expect(JSON.stringify(line)).not.toContain('jan@example.nl')
+      expect(JSON.stringify(line)).not.toContain('Geheim123!')
+      expect(JSON.stringify(line)).toContain('23505')
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('answers React Router’s 405 without naming the route', async () => {
+    const app = await createTestApp({
+      handleDocument: async () =>
+        new Response(
+          'You made a POST request to "/" but did not provide an `action` for route "routes/home"',
+          {
+            status: 405,
+          },
+        ),
+    })
+    try {
+      const response = await app.app.request('/', { method: 'POST' })
+      expect(response.status).toBe(405)
+      const text = await response.text()
+      expect(text).not.toContain('routes/home')
+      expect(JSON.parse(text)).toEqual({ message: translate('nl', 'error.methodNotAllowed') })
+    } finally {
+      await app.close()
     }
   })
 })

@@ -143,7 +143,8 @@ describe('login', () => {
     // Per address: five accounts tried from one address, then refused.
     for (let i = 0; i < 5; i++) expect((await attempt('192.0.2.60', `a${i}@example.nl`)).status).toBe(422)
     expect((await attempt('192.0.2.60', 'another@example.nl')).status).toBe(429)
-  })
+    // Each refused login hashes a password: slow on purpose.
+  }, 60_000)
 })
 
 describe('client addresses', () => {

@@ -55,11 +55,49 @@ export async function openDatabase(
   }
 }
 
-export function openPostgres(connectionString: string, logger?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString })
+/**
+ * How long the shop waits for PostgreSQL (issue 15): a hung or unreachable database must make requests
+ * fail within seconds (503), not hang them and every connection with them.
+ */
+export interface PostgresTimeouts {
+  /** Opening a connection. */
+  connectMs: number
+  /** A statement, enforced by the server (`statement_timeout`). */
+  statementMs: number
+  /** A query, enforced by the client: also when the network stalls and the server cannot answer. */
+  queryMs: number
+  /** A transaction left idle by a crashed or stuck handler (`idle_in_transaction_session_timeout`). */
+  idleInTransactionMs: number
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 30_000,
+}
+
+export function openPostgres(
+  connectionString: string,
+  logger?: Logger,
+  timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  })
   // An idle client that loses its connection (database restart) emits 'error' on the pool; without a
   // listener that would crash the process. The next query simply gets a fresh connection.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'))
+  // A checked-out client (inside a transaction, between its queries) emits 'error' on itself when its
+  // connection is cut; unheard, that event killed the process. The running query or the next one fails
+  // instead, the request answers 503, and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'))
+  })
   const db = drizzleNodePg({ client: pool, schema })
   return { db, kind: 'postgres', close: () => pool.end() }
 }

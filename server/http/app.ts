@@ -21,7 +21,7 @@ import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payment
 import { createPaymentProvider } from '../adapters/payments/provider'
 import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
-import { createErrorHandler, notFound } from './errors'
+import { createErrorHandler, HttpError, notFound } from './errors'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createLoadContext, type PageServices } from './load-context'
@@ -173,7 +173,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.all('*', async (c) => {
       if (isFrontApiPath(c.req.path)) return c.notFound()
       const viewer = await readViewer(db, c.get('session').customerId)
-      return handleDocument(c.req.raw, createLoadContext(c, { config, services, viewer }))
+      const response = await handleDocument(c.req.raw, createLoadContext(c, { config, services, viewer }))
+      // React Router's 405 names the route and says it has no action: the method is simply not allowed.
+      if (response.status === 405) throw new HttpError(405, 'error.methodNotAllowed')
+      return response
     })
   }
   return app

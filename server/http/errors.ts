@@ -4,10 +4,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { MessageBody } from '#core/api'
 import { DEFAULT_LOCALE } from '#core/locales'
 import { RateLimitedError } from '#server/domain/limits/limiter'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { translate } from '../i18n/translate'
 import type { Logger } from '../logger'
 import { ValidationError } from '../validation'
 import type { AppEnv } from './env'
+
+/** Seconds a client is asked to wait when the database is unavailable. */
+const UNAVAILABLE_RETRY_AFTER_S = 5
 
 /** The generic message of a status; other statuses must name their message. */
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
@@ -54,6 +58,11 @@ export function createErrorHandler(fallbackLogger: Logger): ErrorHandler<AppEnv>
       return c.json<MessageBody>({ message: translate(locale, key) }, error.status)
     }
     const logger = c.get('logger') ?? fallbackLogger
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable')
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+      return c.json<MessageBody>({ message: translate(locale, 'error.unavailable') }, 503)
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json<MessageBody>({ message: translate(locale, 'error.server') }, 500)
   }

@@ -41,6 +41,8 @@ export function createLoadContext(
   const prefixFor = (locale: Locale) => (locale === c.get('locale') ? c.get('localePrefix') : undefined)
   return {
     requestId: c.get('requestId'),
+    logError: (error) =>
+      c.get('logger').error({ err: error, method: c.req.method, path: c.req.path }, 'page failed'),
     cspNonce: c.get('cspNonce'),
     locale: c.get('locale'),
     prefix: c.get('localePrefix'),
