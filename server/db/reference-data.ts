@@ -161,29 +161,29 @@ const LOCALIZED: Record<Locale, LocalizedSettings> = {
       },
       long: {
         AVAILABLE_DIRECT:
-          'Auf Lager. An Werktagen bis 23:59 Uhr bestellt, morgen geliefert. Lieber abholen? Der Artikel liegt sofort in unserem Laden für dich bereit.',
+          'Auf Lager. An Werktagen bis 23:59 Uhr bestellt, morgen geliefert. Lieber abholen? Der Artikel liegt sofort in unserem Laden für Sie bereit.',
         AVAILABLE_DELAYED:
-          'Wir bestellen diesen Artikel für dich nach; er ist in 3 bis 5 Werktagen bei dir. Du bezahlst erst beim Abschluss deiner Bestellung.',
+          'Wir bestellen diesen Artikel für Sie nach; er ist in 3 bis 5 Werktagen bei Ihnen. Sie bezahlen erst beim Abschluss Ihrer Bestellung.',
         UNAVAILABLE:
-          'Dieser Artikel ist vorübergehend ausverkauft. Hinterlasse deine E-Mail-Adresse, dann melden wir uns, sobald er wieder vorrätig ist.',
+          'Dieser Artikel ist vorübergehend ausverkauft. Hinterlassen Sie Ihre E-Mail-Adresse, dann melden wir uns, sobald er wieder vorrätig ist.',
         pre_order:
-          'Dieser Artikel ist noch nicht erschienen. Bestelle ihn jetzt, dann versenden wir ihn, sobald er bei uns eintrifft.',
+          'Dieser Artikel ist noch nicht erschienen. Bestellen Sie ihn jetzt, dann versenden wir ihn, sobald er bei uns eintrifft.',
         pre_order_date:
-          'Dieser Artikel ist noch nicht erschienen und wird am {date} erwartet. Bestelle ihn jetzt, dann versenden wir ihn am selben Tag.',
-        brand: 'Dieser Artikel wird direkt vom Hersteller versendet und ist in 5 bis 7 Werktagen bei dir.',
-        vdm: 'Dieser Artikel kommt aus dem Lager unseres Lieferanten und ist in 2 bis 4 Werktagen bei dir.',
+          'Dieser Artikel ist noch nicht erschienen und wird am {date} erwartet. Bestellen Sie ihn jetzt, dann versenden wir ihn am selben Tag.',
+        brand: 'Dieser Artikel wird direkt vom Hersteller versendet und ist in 5 bis 7 Werktagen bei Ihnen.',
+        vdm: 'Dieser Artikel kommt aus dem Lager unseres Lieferanten und ist in 2 bis 4 Werktagen bei Ihnen.',
       },
     },
     product_options_information: {
       title: 'Zusatzleistungen',
       content:
-        '<p>Mach deinen Kauf mit einer unserer Zusatzleistungen komplett:</p>' +
+        '<p>Machen Sie Ihren Kauf mit einer unserer Zusatzleistungen komplett:</p>' +
         '<ul>' +
         '<li><strong>Gravur</strong>: ein Name, ein Datum oder ein kurzer Text auf Klinge oder Griff, graviert in unserer eigenen Werkstatt.</li>' +
         '<li><strong>Schleifservice</strong>: Wir schärfen das Messer vor dem Versand auf dem Schleifstein.</li>' +
-        '<li><strong>Geschenkverpackung</strong>: schön verpackt, mit einer Karte mit deiner Nachricht.</li>' +
+        '<li><strong>Geschenkverpackung</strong>: schön verpackt, mit einer Karte mit Ihrer Nachricht.</li>' +
         '</ul>' +
-        '<p>Ein gravierter Artikel wird eigens für dich angefertigt; er ist daher vom Umtausch ausgeschlossen und wird 2 Werktage später geliefert.</p>',
+        '<p>Ein gravierter Artikel wird eigens für Sie angefertigt; er ist daher vom Umtausch ausgeschlossen und wird 2 Werktage später geliefert.</p>',
     },
   },
 }

@@ -616,7 +616,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     description: L(
       'Slijpstenen, aanzetstalen en slijpers om je messen scherp te houden.',
       'Whetstones, honing steels and sharpeners to keep your knives sharp.',
-      'Schleifsteine, Wetzstähle und Schärfer, damit deine Messer scharf bleiben.',
+      'Schleifsteine, Wetzstähle und Schärfer, damit Ihre Messer scharf bleiben.',
     ),
     image: 'stone',
     extendedLabel: L('Alles voor het slijpen', 'All sharpening', 'Alles zum Schärfen'),
@@ -710,7 +710,7 @@ export const CATEGORIES: CategoryDefinition[] = [
       L(
         'Helder, zuinig en waterdicht: licht waar je het nodig hebt.',
         'Bright, efficient and waterproof: light where you need it.',
-        'Hell, sparsam und wasserdicht: Licht, wo du es brauchst.',
+        'Hell, sparsam und wasserdicht: Licht, wo Sie es brauchen.',
       ),
     ],
     children: [
@@ -911,7 +911,7 @@ export const CATEGORIES: CategoryDefinition[] = [
       L(
         'De perfecte aanvulling op je mes of multitool.',
         'The perfect addition to your knife or multitool.',
-        'Die perfekte Ergänzung für dein Messer oder Multitool.',
+        'Die perfekte Ergänzung für Ihr Messer oder Multitool.',
       ),
     ],
     children: [
@@ -975,7 +975,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     description: L(
       'Een persoonlijk cadeau: messen en tools met jouw naam of tekst, gegraveerd in onze eigen werkplaats.',
       'A personal gift: knives and tools with your name or text, engraved in our own workshop.',
-      'Ein persönliches Geschenk: Messer und Werkzeuge mit deinem Namen oder Text, graviert in unserer Werkstatt.',
+      'Ein persönliches Geschenk: Messer und Werkzeuge mit Ihrem Namen oder Text, graviert in unserer Werkstatt.',
     ),
     image: 'giftcard',
     extendedLabel: L('Alles over graveren', 'All about engraving', 'Alles zum Gravieren'),
@@ -1367,7 +1367,7 @@ export const CLOSINGS: Localized[] = [
   L(
     'Je kunt het artikel gerust bekijken in onze winkel in Woudenberg.',
     'You are welcome to see it in our store in Woudenberg.',
-    'Du kannst den Artikel gern in unserem Laden in Woudenberg ansehen.',
+    'Sie können den Artikel gern in unserem Laden in Woudenberg ansehen.',
   ),
 ]
 
@@ -1423,7 +1423,7 @@ export const BRAND_PROMISE_SHORT = L(
 export const BRAND_PROMISE_LONG = L(
   'Dit artikel wordt rechtstreeks door {brand} verzonden en is binnen 3 tot 5 werkdagen bij je in huis.',
   'This item is shipped directly by {brand} and delivered within 3 to 5 working days.',
-  'Dieser Artikel wird direkt von {brand} versendet und ist in 3 bis 5 Werktagen bei dir.',
+  'Dieser Artikel wird direkt von {brand} versendet und ist in 3 bis 5 Werktagen bei Ihnen.',
 )
 
 export const IMAGE_ALT = L('{name}, afbeelding {n}', '{name}, image {n}', '{name}, Bild {n}')
