@@ -7,7 +7,14 @@ import { addresses } from '#server/db/schema'
 import { guarded, notFound, ok } from '#server/domain/checkout/outcomes'
 import { validate } from '#server/validation'
 import { loginRequired, type AccountRequest } from './account'
-import { customerAddresses, findAddress, rowToFields, saveAddress, toAddress } from './addresses'
+import {
+  customerAddresses,
+  fieldsToColumns,
+  findAddress,
+  rowToFields,
+  saveAddress,
+  toAddress,
+} from './addresses'
 
 /**
  * The customer's saved addresses (spec §7 "Customer and addresses"): only the session customer's own; any
@@ -55,24 +62,7 @@ export function createAddressBook(db: Database) {
         const fields = validate(addressFieldsSchema, merged, request.site.locale)
         const [updated] = await db
           .update(addresses)
-          .set({
-            isCompany: fields.is_company,
-            firstName: fields.first_name,
-            lastName: fields.last_name,
-            companyName: fields.company_name,
-            companyCocNumber: fields.company_coc_number,
-            companyVatNumber: fields.company_vat_number,
-            countryIso: fields.country_iso,
-            postalCode: fields.postal_code,
-            houseNumber: fields.house_number,
-            houseNumberAddition: fields.house_number_addition,
-            address: fields.address,
-            address2: fields.address_2,
-            address3: fields.address_3,
-            city: fields.city,
-            phoneNumber: fields.phone_number,
-            updatedAt: sql`now()`,
-          })
+          .set({ ...fieldsToColumns(fields), updatedAt: sql`now()` })
           .where(and(eq(addresses.id, row.id), eq(addresses.customerId, row.customerId!)))
           .returning()
         if (!updated) return notFound(request)

@@ -35,7 +35,8 @@ export function rowToFields(row: AddressRow): AddressFields {
   }
 }
 
-function fieldsToColumns(fields: AddressFields) {
+/** The table's columns for an address's fields. */
+export function fieldsToColumns(fields: AddressFields) {
   return {
     isCompany: fields.is_company,
     firstName: fields.first_name,
