@@ -1,5 +1,4 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
-import { PASSWORD_MIN_LENGTH } from '#core/constants'
 import { errorsFor, failure, formFields, siteOf } from '#app/features/account/action-data'
 import { privateHeaders } from '#app/features/account/require-customer'
 import { useI18n } from '#app/i18n/i18n'
@@ -9,6 +8,7 @@ import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons'
 import { TextField } from '#app/ui/text-field'
 import type { Route } from './+types/password-request'
+import { NewPasswordField } from '#app/features/account/new-password-field'
 
 /** `intent=request`: send the link; `intent=reset`: the link's token and the new password. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,15 +65,7 @@ export default function Page() {
           {token ? (
             <>
               <input type="hidden" name="token" value={token} />
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('myAccount.newPassword')}
-                hint={t('myAccount.passwordRules', { minimum: PASSWORD_MIN_LENGTH })}
-                required
-                errors={errors.password}
-              />
+              <NewPasswordField name="password" required errors={errors.password} />
             </>
           ) : (
             <TextField

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { PANEL_CLOSE_DELAY_MS, PASSWORD_MIN_LENGTH } from '#core/constants'
+import { PANEL_CLOSE_DELAY_MS } from '#core/constants'
 import type { Customer } from '#core/schemas/customer'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
@@ -9,6 +9,7 @@ import { CheckIcon, Spinner } from '#app/ui/icons'
 import { SidePanel } from '#app/ui/side-panel'
 import { CheckboxField, TextField } from '#app/ui/text-field'
 import { errorsFor } from './action-data'
+import { NewPasswordField } from './new-password-field'
 
 /**
  * The account edit panel (spec §2, §4 "Account form", §5): names and e-mail; a toggle for a password change
@@ -88,16 +89,7 @@ export function AccountEditPanel({
             errors={errors.password}
           />
         ) : null}
-        {changePassword ? (
-          <TextField
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            label={t('myAccount.newPassword')}
-            hint={t('myAccount.passwordRules', { minimum: PASSWORD_MIN_LENGTH })}
-            errors={errors.new_password}
-          />
-        ) : null}
+        {changePassword ? <NewPasswordField name="new_password" errors={errors.new_password} /> : null}
         <div className="flex items-center gap-3">
           <Button type="submit" disabled={saving} data-testid="account-save">
             {saving ? <Spinner /> : saved ? <CheckIcon /> : null}

@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { PASSWORD_MIN_LENGTH } from '#core/constants'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons'
 import { TextField } from '#app/ui/text-field'
 import { errorsFor } from './action-data'
+import { NewPasswordField } from './new-password-field'
 
 /**
  * The login form (spec §2 "Login panel"): e-mail and password, posted to a route action (`intent=login`);
@@ -100,16 +100,7 @@ export function RegisterForm({ answer, redirectTo }: { answer: unknown; redirect
         required
         errors={errors.email}
       />
-      <TextField
-        id="register-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('myAccount.newPassword')}
-        hint={t('myAccount.passwordRules', { minimum: PASSWORD_MIN_LENGTH })}
-        required
-        errors={errors.password}
-      />
+      <NewPasswordField id="register-password" name="password" required errors={errors.password} />
       <div>
         <Button type="submit" disabled={busy} data-testid="register-submit">
           {busy ? <Spinner /> : null}
