@@ -26,6 +26,16 @@ export type Executor = Database | Transaction
 export interface DatabaseHandle {
   db: Database
   kind: DatabaseKind
+  /**
+   * LISTEN on a channel: `onNotify` gets each payload after its transaction committed. `onListening` says
+   * false when the listening connection is lost and true once it listens again: notifications in between
+   * are missed, so whoever caches on the strength of them must drop the cache at both.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -99,13 +109,103 @@ export function openPostgres(
     client.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'))
   })
   const db = drizzleNodePg({ client: pool, schema })
-  return { db, kind: 'postgres', close: () => pool.end() }
+  const listeners = new Set<{ close(): Promise<void> }>()
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onNotify, onListening) {
+      const listener = listenOnPostgres({ connectionString, timeouts, logger, channel, onNotify, onListening })
+      listeners.add(listener)
+      await listener.ready
+      return async () => {
+        listeners.delete(listener)
+        await listener.close()
+      }
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()))
+      await pool.end()
+    },
+  }
+}
+
+const RELISTEN_DELAY_MS = 1_000
+
+/**
+ * A connection of its own outside the pool (a pooled one would be handed to queries and lose the LISTEN),
+ * opened again a second after it is lost. `ready` settles once the first LISTEN ran or failed; a start
+ * without the database keeps trying in the background, not listening meanwhile.
+ */
+function listenOnPostgres(options: {
+  connectionString: string
+  timeouts: PostgresTimeouts
+  logger?: Logger
+  channel: string
+  onNotify: (payload: string) => void
+  onListening?: (listening: boolean) => void
+}): { ready: Promise<void>; close(): Promise<void> } {
+  let closed = false
+  let missing = false
+  let client: pg.Client | null = null
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const lost = (error?: unknown) => {
+    if (closed) return
+    if (error) options.logger?.warn({ err: error, channel: options.channel }, 'database listener lost')
+    client?.removeAllListeners()
+    void client?.end().catch(() => undefined)
+    client = null
+    if (!missing) options.onListening?.(false)
+    missing = true
+    clearTimeout(retry)
+    retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS)
+  }
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: options.timeouts.connectMs,
+      query_timeout: options.timeouts.queryMs,
+    })
+    next.on('error', lost)
+    next.on('end', () => client === next && lost())
+    next.on('notification', (message) => {
+      if (message.channel === options.channel) options.onNotify(message.payload ?? '')
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(options.channel)}`)
+      if (closed) return void (await next.end())
+      client = next
+      if (missing) options.onListening?.(true)
+      missing = false
+    } catch (error) {
+      next.removeAllListeners()
+      void next.end().catch(() => undefined)
+      lost(error)
+    }
+  }
+  return {
+    ready: connect(),
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      const current = client
+      client = null
+      current?.removeAllListeners()
+      await current?.end().catch(() => undefined)
+    },
+  }
 }
 
 /** Also used by the tests, which hand in an in-memory clone. */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    // One process, one connection: nothing can be missed, so there is no gap to report.
+    listen: (channel, onNotify) => client.listen(channel, onNotify).then((unlisten) => () => unlisten()),
+    close: () => client.close(),
+  }
 }
 
 /** Throws when the database does not answer. */
