@@ -114,7 +114,14 @@ export function openPostgres(
     db,
     kind: 'postgres',
     async listen(channel, onNotify, onListening) {
-      const listener = listenOnPostgres({ connectionString, timeouts, logger, channel, onNotify, onListening })
+      const listener = listenOnPostgres({
+        connectionString,
+        timeouts,
+        logger,
+        channel,
+        onNotify,
+        onListening,
+      })
       listeners.add(listener)
       await listener.ready
       return async () => {
