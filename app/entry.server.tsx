@@ -40,6 +40,7 @@ export default function handleRequest(
   // React Router's hydration scripts and React's streaming scripts carry it.
   const nonce = loadContext.cspNonce
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   return new Promise<Response>((resolve, reject) => {

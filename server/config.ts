@@ -53,6 +53,10 @@ export interface Config {
   rateLimits: Limits
   /** Proxies in front of the shop whose X-Forwarded-For entries count (0: the socket's address only). */
   trustProxy: number
+  /** Anonymous pages are kept per catalogue generation (docs/decisions/0043); false renders every request. */
+  pageCache: boolean
+  /** What the page cache may hold, in megabytes (all three encodings of every page counted). */
+  pageCacheMegabytes: number
 }
 
 export const VAT_CHECK_KINDS = ['format', 'vies'] as const
@@ -103,6 +107,8 @@ const REQUIREMENTS = {
   MAP_TILE_ATTRIBUTION: 'must be set when MAP_TILE_URL is set (the tile provider requires it)',
   RATE_LIMITS: `must be a comma-separated list of name=max/seconds with name one of ${LIMIT_NAMES.join(', ')}`,
   TRUST_PROXY: 'must be the number of proxies in front of the shop (0–5) whose X-Forwarded-For counts',
+  PAGE_CACHE: 'must be on or off',
+  PAGE_CACHE_MB: 'must be a whole number of megabytes between 1 and 100000',
 } as const
 type Variable = keyof typeof REQUIREMENTS
 
@@ -208,6 +214,13 @@ const envSchema = z.object({
     .regex(/^[0-5]$/)
     .transform(Number)
     .optional(),
+  PAGE_CACHE: z.enum(['on', 'off']).optional(),
+  PAGE_CACHE_MB: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100_000)
+    .optional(),
 } satisfies Record<Variable, z.ZodType>)
 
 export interface LoadConfigOptions {
@@ -273,6 +286,11 @@ export function loadConfig(
     ),
     rateLimits: Object.freeze(values.RATE_LIMITS ?? DEFAULT_LIMITS),
     trustProxy: values.TRUST_PROXY ?? 0,
+    // Under `npm run dev` pages change with the code, not with the catalogue.
+    pageCache: values.PAGE_CACHE
+      ? values.PAGE_CACHE === 'on'
+      : (values.NODE_ENV ?? options.defaultNodeEnv) !== 'development',
+    pageCacheMegabytes: values.PAGE_CACHE_MB ?? 200,
   })
 }
 

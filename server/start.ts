@@ -20,6 +20,7 @@ import { clientBuildDir, projectRoot } from './paths'
 import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
 import { scheduleSessionCleanup } from './session-cleanup'
 import { sharedSessionSecret } from './domain/sessions/secret'
+import { watchCatalogueChanges } from './domain/catalog/changes'
 
 /** Starts the server with a valid configuration; on failure logs why and exits with 1. */
 export async function start(config: Config, dev: boolean): Promise<void> {
@@ -48,6 +49,8 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   }
   await seedReferenceData(database.db)
   await loadDemoCatalogueIfEmpty(database.db, logger)
+  // After the demo data: its load is one big change nobody needs to hear.
+  const catalogueChanges = await watchCatalogueChanges(database, logger)
   const stopCleanup = scheduleSessionCleanup(database.db, logger)
   const mailTransport = createMailTransport(config, logger)
   const paymentProvider = createPaymentProvider(config, database.db)
@@ -96,6 +99,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     staticRoot: dev ? undefined : clientBuildDir,
     paymentProvider,
     lifecycle,
+    catalogueChanges,
   })
   const listener = getRequestListener(app.fetch)
   const viteMiddlewares = vite?.middlewares

@@ -7,6 +7,7 @@ import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import { createPaymentProvider } from '#server/adapters/payments/provider'
 import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
+import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalog/changes'
 import { createApp, createAppCheckout, type AppDeps, type DocumentHandler } from '#server/http/app'
 import { createLogger, type Logger } from '#server/logger'
 import { createTestDatabase } from './db'
@@ -58,6 +59,8 @@ export interface TestApp {
   logs: Record<string, unknown>[]
   /** The app's checkout: its payment webhook handler, sweep, hooks. */
   checkout: CheckoutModule
+  /** What the app hears of catalogue changes (its page cache follows them). */
+  catalogueChanges: CatalogueChanges
   close(): Promise<void>
 }
 
@@ -83,6 +86,7 @@ export async function createTestApp(
     pickupPoints: options.pickupPoints ?? createPickupPointProvider(config),
   }
   const checkout = createAppCheckout(deps)
+  const catalogueChanges = await watchCatalogueChanges(database)
   const app = createApp({
     ...deps,
     checkout,
@@ -90,8 +94,13 @@ export async function createTestApp(
     onPaymentWebhook: options.onPaymentWebhook,
     vatChecker: options.vatChecker,
     lifecycle: options.lifecycle,
+    catalogueChanges,
   })
-  return { app, database, config, logs: lines, checkout, close: () => database.close() }
+  const close = async () => {
+    await catalogueChanges.close()
+    await database.close()
+  }
+  return { app, database, config, logs: lines, checkout, catalogueChanges, close }
 }
 
 /** Headers of a call from the shop's own script. */

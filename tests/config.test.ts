@@ -50,7 +50,12 @@ describe('loadConfig', () => {
       postnlApiUrl: 'https://api.postnl.nl',
       outsideServiceTimeoutMs: 5000,
       mapTiles: DEFAULT_MAP_TILES,
+      pageCache: true,
+      pageCacheMegabytes: 200,
     })
+    // Under `npm run dev` pages follow the code: no page cache unless asked for.
+    expect(loadConfig({ DATA_DIR: dataDir }, { defaultNodeEnv: 'development' }).pageCache).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir, PAGE_CACHE: 'on', NODE_ENV: 'development' }).pageCache).toBe(true)
   })
 
   it('reads every variable', () => {
@@ -77,6 +82,8 @@ describe('loadConfig', () => {
       MAP_TILE_ATTRIBUTION: '© Tiles',
       RATE_LIMITS: 'coupon-ip=50/300',
       TRUST_PROXY: '2',
+      PAGE_CACHE: 'off',
+      PAGE_CACHE_MB: '64',
       VAT_CHECK: 'vies',
     })
     expect(config).toEqual({
@@ -101,6 +108,8 @@ describe('loadConfig', () => {
       mapTiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles' },
       rateLimits: { ...DEFAULT_LIMITS, 'coupon-ip': { name: 'coupon-ip', max: 50, windowSeconds: 300 } },
       trustProxy: 2,
+      pageCache: false,
+      pageCacheMegabytes: 64,
       vatCheck: 'vies',
     })
   })

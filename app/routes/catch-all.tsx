@@ -9,6 +9,7 @@ import { localePath } from '#core/routes/locale'
 import { metaTranslator } from '#app/i18n/meta'
 import { useRootData, type RootData } from '#app/lib/root-data'
 import type { Route } from './+types/catch-all'
+import { publicPageHeaders } from '#app/lib/page-headers'
 
 /**
  * Category and product links come from data (spec §2): every path that is no fixed page is resolved by
@@ -44,6 +45,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       }
   }
 }
+
+/** The same page for every anonymous shopper: shared and page caches may keep it. */
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = (args) => {
   const { t, company } = metaTranslator(args)

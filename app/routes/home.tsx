@@ -8,6 +8,10 @@ import { useI18n } from '#app/i18n/i18n'
 import { metaTranslator } from '#app/i18n/meta'
 import { useRootData } from '#app/lib/root-data'
 import type { Route } from './+types/home'
+import { publicPageHeaders } from '#app/lib/page-headers'
+
+/** The same page for every anonymous shopper: shared and page caches may keep it. */
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = (args) => {
   const { t, company } = metaTranslator(args)

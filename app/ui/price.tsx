@@ -2,7 +2,7 @@ import { SALE_LABEL_MIN_PERCENTAGE } from '#core/constants'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { ProductPrices } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { useRootData } from '#app/lib/root-data'
+import { useIsDealer } from '#app/lib/viewer'
 
 export interface PriceView {
   /** What the shopper pays now, in cents. */
@@ -34,10 +34,11 @@ export function priceView(prices: ProductPrices, isDealer: boolean): PriceView {
   }
 }
 
-/** Whether this visitor sees dealer prices (spec §6); the server decides it per request (root loader). */
-export function useIsDealer(): boolean {
-  return useRootData()?.isDealer ?? false
-}
+/**
+ * Whether this visitor sees dealer prices (spec §6): from a logged-in shopper's own page, else from the
+ * customer the browser loads after start (a page from a shared cache is always a guest's).
+ */
+export { useIsDealer }
 
 const SIZES = {
   sm: { current: 'text-base', original: 'text-xs' },

@@ -7,6 +7,8 @@ import type { Address } from './address'
 export interface Customer {
   id: string | null
   is_logged_in: boolean
+  /** An approved dealer (spec §6: sees dealer prices); false for a guest or a pending registration. */
+  is_dealer: boolean
   first_name: string
   last_name: string
   email: string
@@ -27,6 +29,7 @@ export function emptyCustomer(): Customer {
   return {
     id: null,
     is_logged_in: false,
+    is_dealer: false,
     first_name: '',
     last_name: '',
     email: '',

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { ShopLoadContext } from '#core/context'
 import { createAddressLookup } from '#server/adapters/address-lookup/from-config'
 import type { AddressLookup } from '#server/adapters/address-lookup/port'
 import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
@@ -21,10 +20,14 @@ import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payment
 import { createPaymentProvider } from '../adapters/payments/provider'
 import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
-import { createErrorHandler, HttpError, notFound } from './errors'
+import { createErrorHandler, notFound } from './errors'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createLoadContext, type PageServices } from './load-context'
+import { createPageCache } from './page-cache'
+import { servePage, type DocumentHandler } from './pages'
+import { compression } from './middleware/compression'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
 import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
@@ -42,8 +45,7 @@ import { sessionMiddleware } from './middleware/session'
 import { mountSeo } from './seo'
 import { mountStaticFiles } from './static-files'
 
-/** Renders a page: React Router's request handler (server/main.ts), or a stand-in in tests. */
-export type DocumentHandler = (request: Request, loadContext: ShopLoadContext) => Promise<Response>
+export type { DocumentHandler } from './pages'
 
 export interface AppDeps {
   config: Config
@@ -69,6 +71,11 @@ export interface AppDeps {
   checkout?: CheckoutModule
   /** The server's life (server/http-server.ts): while draining, health answers 503. */
   lifecycle?: Lifecycle
+  /**
+   * Committed catalogue changes as this process hears them (server/domain/catalog/changes.ts). Without it,
+   * or with `PAGE_CACHE=off`, nothing derived from the catalogue is cached and every page is rendered.
+   */
+  catalogueChanges?: CatalogueChanges
 }
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
@@ -130,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestContext(deps.logger))
   app.use(securityHeaders(config))
+  app.use(compression)
   app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
   app.use(refuseNulBytes, requestBodyLimit)
@@ -168,15 +176,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   )
 
-  const { handleDocument } = deps
+  const { handleDocument, catalogueChanges } = deps
   if (handleDocument) {
+    const pageCache =
+      config.pageCache && catalogueChanges
+        ? createPageCache({ changes: catalogueChanges, maxBytes: config.pageCacheMegabytes * 1_000_000 })
+        : null
     app.all('*', async (c) => {
       if (isFrontApiPath(c.req.path)) return c.notFound()
-      const viewer = await readViewer(db, c.get('session').customerId)
-      const response = await handleDocument(c.req.raw, createLoadContext(c, { config, services, viewer }))
-      // React Router's 405 names the route and says it has no action: the method is simply not allowed.
-      if (response.status === 405) throw new HttpError(405, 'error.methodNotAllowed')
-      return response
+      return servePage(c, {
+        handleDocument,
+        pageCache,
+        loadContext: async () => {
+          const viewer = await readViewer(db, c.get('session').customerId)
+          return createLoadContext(c, { config, services, viewer })
+        },
+      })
     })
   }
   return app

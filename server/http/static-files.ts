@@ -8,16 +8,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** favicon, logo, robots.txt…: same name, new content after a deploy. */
 const SHORT = 'public, max-age=3600'
 
-/** Serves the client build (build/client): hashed assets for a year, other files for an hour. */
+/**
+ * Serves the client build (build/client): hashed assets for a year, other files for an hour; the brotli or
+ * gzip copy made at build time (scripts/precompress.mjs) when the browser takes it.
+ */
 export function mountStaticFiles(app: Hono<AppEnv>, root: string): void {
   app.get(
     '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE),
+    }),
     // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
     (c) => c.notFound(),
   )
   const publicFiles = serveStatic<AppEnv>({
     root,
+    precompressed: true,
     onFound: (_path, c) => void c.header('Cache-Control', SHORT),
   })
   app.get('*', async (c, next) => (isFrontApiPath(c.req.path) ? next() : publicFiles(c, next)))

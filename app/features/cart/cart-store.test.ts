@@ -1,3 +1,4 @@
+import { emptyCustomer } from '#core/schemas/customer'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { LOCALE_HEADER } from '#core/locales'
 import { ApiError } from '#app/lib/front-api'
@@ -35,7 +36,7 @@ const call = (index = 0) => {
 describe('cart store', () => {
   it('loads the checkout once at start, with the header the API insists on, and counts its pieces', async () => {
     const checkout = makeCheckout({ checkout_line_items: [makeLine({ quantity: 3 })] })
-    fetchMock.mockResolvedValue(json({ checkout }))
+    fetchMock.mockResolvedValue(json({ checkout, customer: emptyCustomer() }))
     expect(cartStore.get().status).toBe('idle')
     const first = startCart('nl')
     expect(cartStore.get().status).toBe('loading')
@@ -54,7 +55,7 @@ describe('cart store', () => {
     await expect(loadCart('en')).rejects.toBeInstanceOf(ApiError)
     expect(cartStore.get().status).toBe('failed')
     const checkout = makeCheckout()
-    fetchMock.mockResolvedValueOnce(json({ checkout }))
+    fetchMock.mockResolvedValueOnce(json({ checkout, customer: emptyCustomer() }))
     await loadCart('en')
     expect(cartStore.get()).toMatchObject({ checkout, status: 'ready' })
   })
@@ -96,7 +97,7 @@ describe('cart store', () => {
     fetchMock.mockResolvedValueOnce(json(lineResponse(newer)))
     const load = loadCart('nl')
     await addLine(lineRequest(4711, 4), 'nl')
-    answerLoad(json({ checkout: makeCheckout({ checkout_line_items: [] }) }))
+    answerLoad(json({ checkout: makeCheckout({ checkout_line_items: [] }), customer: emptyCustomer() }))
     await load
     expect(cartStore.get().checkout).toEqual(newer)
     expect(cartStore.get().count).toBe(4)
@@ -135,7 +136,7 @@ describe('cart store', () => {
   it('removes by product id, restores by line id and sets the coupon on the checkout', async () => {
     const checkout = makeCheckout({ id: 'chk 9' })
     resetCartStore({ checkout, count: 1, status: 'ready' })
-    fetchMock.mockImplementation(async () => json({ checkout }))
+    fetchMock.mockImplementation(async () => json({ checkout, customer: emptyCustomer() }))
     await removeLine(4711, 'nl')
     await restoreLine(47110, 'nl')
     await setCoupon('WELKOM10', 'nl')

@@ -7,6 +7,7 @@ import type {
 } from '#core/schemas/checkout'
 import type { Product } from '#core/schemas/catalog'
 import { createStore } from '#app/lib/store'
+import { takeViewerFrom } from '#app/lib/viewer'
 import {
   deleteCheckoutLine,
   fetchCheckout,
@@ -65,7 +66,11 @@ export function loadCart(locale: Locale): Promise<void> {
   const request = nextRequest()
   cartStore.set((state) => ({ status: state.checkout ? state.status : 'loading' }))
   started = fetchCheckout(locale).then(
-    (response) => apply(request, response.checkout),
+    (response) => {
+      apply(request, response.checkout)
+      // The page may come from a shared cache, rendered for a guest: the customer says who is here.
+      takeViewerFrom(response.customer)
+    },
     (error: unknown) => {
       started = null
       if (!cartStore.get().checkout) cartStore.set({ status: 'failed' })

@@ -4,7 +4,7 @@ import { LogoutButton } from '#app/features/account/account-layout'
 import { LoginForm } from '#app/features/account/login-forms'
 import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { useRootData } from '#app/lib/root-data'
+import { useViewer } from '#app/lib/viewer'
 
 const LINKS: Array<[RouteKey, MessageKey]> = [
   ['account', 'myAccount.nav.details'],
@@ -15,7 +15,7 @@ const LINKS: Array<[RouteKey, MessageKey]> = [
 /** The my-account panel's body: the account links and logout for a customer, the login form for a guest. */
 export function MyAccountPanelContent() {
   const { t, href } = useI18n()
-  const viewer = useRootData()?.viewer ?? null
+  const viewer = useViewer()
   const location = useLocation()
 
   if (viewer) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
-import { useRootData } from '#app/lib/root-data'
+import { useViewer } from '#app/lib/viewer'
 import { useStore } from '#app/lib/store'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { Spinner, UserIcon } from '#app/ui/icons'
@@ -31,7 +31,7 @@ function setOpen(open: boolean, desktop: boolean) {
 export function MyAccountButton({ className }: { className: string }) {
   const { t, href } = useI18n()
   const desktop = useIsDesktop()
-  const viewer = useRootData()?.viewer ?? null
+  const viewer = useViewer()
   const panel = useStore(shellStore, (state) => state.myAccountPanelActive)
   const overlay = useStore(shellStore, (state) => state.myAccountOverlayActive)
   const location = useLocation()

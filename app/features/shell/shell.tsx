@@ -3,6 +3,7 @@ import type { ShellData } from '#core/schemas/shell'
 import { useI18n } from '#app/i18n/i18n'
 import { guardPageRouteChunks } from '#app/lib/route-chunk-guard'
 import { useStaticData } from '#app/lib/static-data'
+import { useViewerFollowsPage } from '#app/lib/viewer'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { CookieNotice } from '#app/features/consent/cookie-notice'
 import { Footer } from './footer'
@@ -26,6 +27,7 @@ export function Shell({
 }) {
   const { t, locale } = useI18n()
   const staticData = useStaticData(staticDataVersion, locale)
+  useViewerFollowsPage()
   // A page's code that cannot be loaded on navigation says so (spec §8), with a reload button.
   useEffect(() => guardPageRouteChunks((error) => showChunkLoadFailed(t, error)), [t])
   return (

@@ -61,6 +61,7 @@ export async function customerView(
   return {
     id: row.id,
     is_logged_in: true,
+    is_dealer: row.dealerStatus === 'approved',
     ...names,
     addresses: saved.map((address) => toAddress(address, locale)),
     form: { ...names, password: '', new_password: '' },

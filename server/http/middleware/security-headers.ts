@@ -26,9 +26,10 @@ export function securityHeaders(
 ): MiddlewareHandler<AppEnv> {
   const policy = contentSecurityPolicy(config)
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64')
-    c.set('cspNonce', nonce)
+    c.set('cspNonce', randomBytes(16).toString('base64'))
     await next()
+    // Read after the handler: a page from the page cache carries the nonce it was rendered with.
+    const nonce = c.get('cspNonce')
     // A handler's own stricter choice (the test payment page's) stands.
     const headers = c.res.headers
     const setDefault = (name: string, value: string) => void (headers.has(name) || headers.set(name, value))

@@ -1,0 +1,65 @@
+import { Duplex } from 'node:stream'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
+import { preferredEncoding } from '../page-cache'
+
+/** Text worth compressing; images, fonts and PDFs are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
+/** Below this the headers cost more than the saving. */
+const MIN_BYTES = 1024
+
+/**
+ * Compresses pages and API answers on the fly (issue 11): brotli at a quality that costs a millisecond or
+ * two, else gzip. Each chunk is flushed as it comes, so a streamed page still streams. Answers that are
+ * compressed already (cached pages, precompressed assets) pass as they are.
+ */
+export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  const res = c.res
+  appendVary(res.headers, 'Accept-Encoding')
+  if (
+    c.req.method === 'HEAD' ||
+    !res.body ||
+    res.status === 204 ||
+    res.status === 304 ||
+    res.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(res.headers.get('content-type') ?? '') ||
+    Number(res.headers.get('content-length') ?? MIN_BYTES) < MIN_BYTES ||
+    /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')
+  ) {
+    return
+  }
+  const encoding = preferredEncoding(c.req.header('accept-encoding'))
+  if (!encoding) return
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
+  c.res = new Response(
+    res.body.pipeThrough(Duplex.toWeb(compressor) as unknown as TransformStream<Uint8Array, Uint8Array>),
+    {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    },
+  )
+  // Hono copies the old answer's headers onto the new one, length included: set after.
+  c.res.headers.set('Content-Encoding', encoding)
+  c.res.headers.delete('Content-Length')
+}
+
+export function appendVary(headers: Headers, name: string): void {
+  const vary = headers.get('vary')
+  if (!vary) return void headers.set('Vary', name)
+  if (vary.trim() === '*') return
+  if (!vary.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase())) {
+    headers.set('Vary', `${vary}, ${name}`)
+  }
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A rendered page kept for every anonymous shopper, in the three encodings a browser may ask for. */
+export interface CachedPage {
+  status: number
+  /** The page's own headers (type, cache policy, links); never Set-Cookie. */
+  headers: ReadonlyArray<readonly [string, string]>
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  /** Strong validator over the exact bytes, nonce included: a 304 must never pair an old body with a new CSP. */
+  etag: string
+  /** The CSP nonce its scripts carry: every answer with this body sends the policy for this nonce. */
+  nonce: string
+  generation: number
+}
+
+export interface PageCache {
+  /** The current page for `key`, or undefined (missing, from an older generation, or not listening). */
+  get(key: string): CachedPage | undefined
+  /**
+   * Renders once for everybody asking for `key` at the same time: the first caller's `render` runs, the
+   * others wait for its page. Resolves to the cached page, or to `{ response }` when the render is not
+   * cacheable (then only the caller that rendered gets it; the others render for themselves).
+   */
+  fill(
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+  ): Promise<CachedPage | { response: Response }>
+  /** Entries and bytes held, for tests and logs. */
+  size(): { entries: number; bytes: number }
+}
+
+/** Whether a page's own answer allows a shared cache to keep it (the route's `headers` said so). */
+export function isPublicPage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    /^\s*public\b/i.test(response.headers.get('cache-control') ?? '')
+  )
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'content-language']
+
+/**
+ * Anonymous pages by host, path and query, valid for one catalogue generation (docs/decisions/0043): any
+ * committed change of the catalogue, menu or settings drops them all, on every process. Least recently
+ * used pages go first once `maxBytes` is reached, so random query strings cannot exhaust memory.
+ */
+export function createPageCache(options: { changes: CatalogueChanges; maxBytes: number }): PageCache {
+  const { changes, maxBytes } = options
+  const entries = new Map<string, CachedPage>()
+  const inflight = new Map<string, Promise<CachedPage | null>>()
+  let bytes = 0
+  const weight = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length
+  const drop = (key: string) => {
+    const page = entries.get(key)
+    if (!page) return
+    entries.delete(key)
+    bytes -= weight(page)
+  }
+  changes.subscribe(() => {
+    entries.clear()
+    bytes = 0
+  })
+
+  const get = (key: string): CachedPage | undefined => {
+    const page = entries.get(key)
+    if (!page) return undefined
+    if (!changes.live() || page.generation !== changes.generation()) {
+      drop(key)
+      return undefined
+    }
+    // Map order is insertion order: re-inserting makes it the most recently used.
+    entries.delete(key)
+    entries.set(key, page)
+    return page
+  }
+
+  const store = (key: string, page: CachedPage) => {
+    // A change that arrived while the page rendered may not be in it: such a page is served once, not kept.
+    if (!changes.live() || page.generation !== changes.generation()) return
+    const size = weight(page)
+    if (size > maxBytes / 4) return
+    drop(key)
+    entries.set(key, page)
+    bytes += size
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      drop(oldest)
+    }
+  }
+
+  return {
+    get,
+    async fill(key, nonce, render) {
+      const waiting = inflight.get(key)
+      if (waiting) {
+        const page = await waiting
+        if (page) return page
+        return { response: await render() }
+      }
+      const generation = changes.generation()
+      let settle: (page: CachedPage | null) => void = () => undefined
+      inflight.set(key, new Promise((resolve) => (settle = resolve)))
+      try {
+        const response = await render()
+        if (!changes.live() || !isPublicPage(response)) {
+          settle(null)
+          return { response }
+        }
+        const page = await toCachedPage(response, nonce, generation)
+        store(key, page)
+        settle(page)
+        return page
+      } catch (error) {
+        settle(null)
+        throw error
+      } finally {
+        inflight.delete(key)
+      }
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  }
+}
+
+async function toCachedPage(response: Response, nonce: string, generation: number): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer())
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ])
+  const headers: Array<readonly [string, string]> = []
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name)
+    if (value !== null) headers.push([name, value])
+  }
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+  return { status: response.status, headers, identity, gzip: gz, br, etag, nonce, generation }
+}
+
+/** The encoding to send: brotli when the browser takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const weightOf = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (weightOf('br') > 0) return 'br'
+  if (weightOf('gzip') > 0) return 'gzip'
+  return null
+}
+
+/** Whether a request's If-None-Match names this validator (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  const bare = etag.replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare)
+}

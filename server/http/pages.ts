@@ -1,0 +1,79 @@
+import type { Context } from 'hono'
+import type { ShopLoadContext } from '#core/context'
+import { PRIVATE_NO_STORE } from './middleware/cache-policy'
+import type { AppEnv } from './env'
+import { HttpError } from './errors'
+import { matchesEtag, preferredEncoding, type CachedPage, type PageCache } from './page-cache'
+
+/** Renders a page: React Router's request handler (server/main.ts), or a stand-in in tests. */
+export type DocumentHandler = (request: Request, loadContext: ShopLoadContext) => Promise<Response>
+
+/** Says whether the answer came from the page cache; for operators and tests. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache'
+
+/**
+ * Serves a page (docs/decisions/0043). An anonymous shopper's GET of a page whose route allows shared
+ * caching (its `headers` say `public`) is served from the page cache, rendered once per catalogue
+ * generation for everybody; the page holds nothing personal, the browser loads the cart, login state and
+ * dealer prices after start. A logged-in customer's page is rendered for them and never cached anywhere.
+ */
+export async function servePage(
+  c: Context<AppEnv>,
+  options: {
+    handleDocument: DocumentHandler
+    loadContext: () => Promise<ShopLoadContext>
+    pageCache: PageCache | null
+  },
+): Promise<Response> {
+  const personal = c.get('session').customerId !== null
+  const method = c.req.method
+  const cache = options.pageCache
+  if (!cache || personal || (method !== 'GET' && method !== 'HEAD')) {
+    const response = await render(options.handleDocument, c.req.raw, await options.loadContext())
+    // A logged-in shopper's page names them and may show dealer prices: no shared cache may keep it.
+    if (personal && response.headers.has('cache-control'))
+      response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+    return response
+  }
+  const url = new URL(c.req.url)
+  const key = `${url.host}${url.pathname}${url.search}`
+  const hit = cache.get(key)
+  if (hit) return sendCached(c, hit, 'hit')
+  if (method === 'HEAD') {
+    return render(options.handleDocument, c.req.raw, await options.loadContext())
+  }
+  const filled = await cache.fill(key, c.get('cspNonce'), async () =>
+    render(options.handleDocument, c.req.raw, await options.loadContext()),
+  )
+  if ('response' in filled) return filled.response
+  return sendCached(c, filled, 'miss')
+}
+
+async function render(
+  handleDocument: DocumentHandler,
+  request: Request,
+  loadContext: ShopLoadContext,
+): Promise<Response> {
+  const response = await handleDocument(request, loadContext)
+  // React Router's 405 names the route and says it has no action: the method is simply not allowed.
+  if (response.status === 405) throw new HttpError(405, 'error.methodNotAllowed')
+  return response
+}
+
+function sendCached(c: Context<AppEnv>, page: CachedPage, outcome: 'hit' | 'miss'): Response {
+  // The body's scripts carry this nonce: the security headers send the policy for it.
+  c.set('cspNonce', page.nonce)
+  const headers = new Headers(page.headers as Array<[string, string]>)
+  headers.set('ETag', page.etag)
+  headers.set('Vary', 'Accept-Encoding')
+  headers.set(PAGE_CACHE_HEADER, outcome)
+  if (matchesEtag(c.req.header('if-none-match'), page.etag)) {
+    headers.delete('content-type')
+    return new Response(null, { status: 304, headers })
+  }
+  const encoding = preferredEncoding(c.req.header('accept-encoding'))
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers })
+}
