@@ -81,6 +81,10 @@ describe('translated routes (spec §2)', () => {
     const de = { locale: 'de', prefix: '/de' } as const
     expect(canonicalPath('/warenkorb', nl)).toBe('/shopping-cart')
     expect(canonicalPath('/shopping-cart', nl)).toBeNull()
+    // As React Router matches: any case, a trailing slash allowed.
+    expect(canonicalPath('/Warenkorb/', nl)).toBe('/shopping-cart')
+    expect(canonicalPath('/shopping-cart/', nl)).toBeNull()
+    expect(canonicalPath('/keukenmessen/koksmessen', nl)).toBeNull()
     expect(canonicalPath('/de/shopping-cart', de)).toBe('/de/warenkorb')
     expect(canonicalPath('/de/checkout/abc/confirmation', de)).toBe('/de/checkout/abc/bestatigung')
     expect(canonicalPath('/does-not-exist', nl)).toBeNull()
