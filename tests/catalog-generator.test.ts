@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DELIVERY_PROMISE_TYPES, STOCK_STATUS_CODES } from '#core/schemas/catalog'
-import { catalogueHash, ean13, generateCatalogue } from '#server/db/demo-data/generate'
+import { catalogueHash, ean13, generateCatalogue, slugify } from '#server/db/demo-data/generate'
 import { parseMediaPath, renderDemoSvg } from '#server/db/demo-data/media'
 import { mulberry32 } from '#server/db/demo-data/prng'
 
@@ -173,5 +173,15 @@ describe('demo catalogue generator', () => {
     expect(product.images.sq125).toMatch(/-125x125\.svg$/)
     expect(product.images.sq550).toMatch(/-550x550\.svg$/)
     expect(product.images.h140).toMatch(/x140\.svg$/)
+  })
+})
+
+describe('slugs', () => {
+  it('write German and Nordic letters out instead of dropping their accents (issue 10)', () => {
+    expect(slugify('Küchenmesser für Größe')).toBe('kuechenmesser-fuer-groesse')
+    expect(slugify('Fjellstål Ærø Straße')).toBe('fjellstaal-aero-strasse')
+    // Decomposed input (u + combining diaeresis) is the same word.
+    expect(slugify('Ku\u0308chenmesser')).toBe('kuechenmesser')
+    expect(slugify('Crème brûlée')).toBe('creme-brulee')
   })
 })

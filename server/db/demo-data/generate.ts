@@ -445,12 +445,23 @@ function seedPart(text: string): string {
 }
 
 /** Lower-case ASCII words joined by hyphens: `Fjellstål Otter zakmes` → `fjellstal-otter-zakmes`. */
+/** Letters written out as a German, Scandinavian or French reader would (Küchenmesser → kuechenmesser). */
+const TRANSLITERATIONS: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  å: 'aa',
+}
+
 export function slugify(text: string): string {
   return text
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
+    .replace(/[äöüßøæœå]/g, (letter) => TRANSLITERATIONS[letter]!)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
