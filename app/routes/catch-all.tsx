@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type MetaDescriptor } from 'react-router'
 import { hasImpossiblePage, parseListingQuery } from '#core/listing-query'
 import {
   CATALOG_PAGE_ATTRIBUTE,
@@ -9,8 +9,7 @@ import { cleanSearchParams } from '#app/features/catalog/listing-url'
 import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
 import { productMeta } from '#app/features/product/product-seo'
 import { localePath } from '#core/routes/locale'
-import { metaTranslator } from '#app/i18n/meta'
-import type { RootData } from '#app/lib/root-data'
+import { translator } from '#app/i18n/meta'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
@@ -28,11 +27,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const path = url.pathname.slice(context.prefix.length) || '/'
   if (hasImpossiblePage(url.searchParams)) throw data(null, { status: 404 })
   const query = parseListingQuery(cleanSearchParams(url.searchParams))
-  const resolved = await context.catalog.resolvePath(
-    { locale: context.locale, prefix: context.prefix },
-    safeDecode(path),
-    query,
-  )
+  const [resolved, shell] = await Promise.all([
+    context.catalog.resolvePath({ locale: context.locale, prefix: context.prefix }, safeDecode(path), query),
+    context.shell(context.locale),
+  ])
   if (!resolved) throw data(null, { status: 404 })
   // The server renders synchronously what the browser loads before hydration.
   if (resolved.type !== 'redirect') await loadCatalogPage(resolved.type)
@@ -44,32 +42,36 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         301,
       )
     case 'product':
-      return { kind: 'product' as const, product: resolved.product, alternates: resolved.product.alternates }
-    case 'category':
+      return {
+        kind: 'product' as const,
+        product: resolved.product,
+        alternates: resolved.product.alternates,
+        meta: productMeta(resolved.product, { company: shell.company_name }),
+      }
+    case 'category': {
+      const t = translator(context.locale)
+      const company = shell.company_name
       return {
         kind: 'category' as const,
         listing: resolved.listing,
         alternates: categoryAlternates(resolved.listing),
+        meta: categoryMeta({
+          listing: resolved.listing,
+          company,
+          origin: context.publicUrl,
+          home: { name: t('shell.home'), link: localePath(context.prefix, context.locale, 'home') },
+          title: (name, page) => (page > 1 ? t('catalog.category.titlePage', { name, page }) : name),
+          fallbackDescription: (name, count) =>
+            t('catalog.category.metaDescription', { name, company, count }),
+        }),
       }
+    }
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t, company } = metaTranslator(args)
-  const loaderData = args.loaderData
-  if (!loaderData) return []
-  if (loaderData.kind === 'product') return productMeta(loaderData.product, { company })
-  const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
-  if (!root) return []
-  return categoryMeta({
-    listing: loaderData.listing,
-    company,
-    origin: root.publicUrl,
-    home: { name: t('shell.home'), link: localePath(root.prefix, root.locale, 'home') },
-    title: (name, page) => (page > 1 ? t('catalog.category.titlePage', { name, page }) : name),
-    fallbackDescription: (name, count) => t('catalog.category.metaDescription', { name, company, count }),
-  })
-}
+// Title, description and structured data come with the data (the loader has every message), so that the
+// route's code in the browser stays small: it is in the first load of every product and category page.
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData?.meta ?? []) as MetaDescriptor[]
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
