@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rollup } from 'vite'
+import { messageParts } from './vite-message-parts'
 
 /**
  * The shop's own modules that the root route loads anyway go into one chunk with it. Without this, every
@@ -27,7 +28,7 @@ function reachedFromRoot(id: string, getModuleInfo: Rollup.GetModuleInfo, seen: 
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), messageParts(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: { output: { manualChunks: shellChunk } },

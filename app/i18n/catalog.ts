@@ -1,26 +1,79 @@
 import type { Locale } from '#core/locales'
+import type { MessagePart } from '#core/i18n/message-parts'
 import type nl from '#core/i18n/messages/nl.json'
 
 /** The Dutch catalogue is the reference: every key exists there, the others follow (tested). */
 export type MessageKey = keyof typeof nl
 export type Catalog = Readonly<Record<MessageKey, string>>
+type Messages = Readonly<Record<string, string>>
 
-// One chunk per language: a page downloads only its own catalogue, cached like any hashed asset.
-const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
+// The whole catalogue of a language: the server, tests. One chunk per language.
+const whole: Record<Locale, () => Promise<{ default: Messages }>> = {
   nl: () => import('#core/i18n/messages/nl.json'),
   en: () => import('#core/i18n/messages/en.json'),
   de: () => import('#core/i18n/messages/de.json'),
 }
 
-const loaded: Partial<Record<Locale, Catalog>> = {}
-
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  return (loaded[locale] ??= (await loaders[locale]()).default)
+// The browser's parts (core/i18n/message-parts.ts, docs/decisions/0042): a page downloads the shell part of its
+// language with the first load, the forms part with the first page or panel that needs it.
+const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Messages }>>> = {
+  nl: { shell: () => import('virtual:messages/nl-shell'), forms: () => import('virtual:messages/nl-forms') },
+  en: { shell: () => import('virtual:messages/en-shell'), forms: () => import('virtual:messages/en-forms') },
+  de: { shell: () => import('virtual:messages/de-shell'), forms: () => import('virtual:messages/de-forms') },
 }
 
-/** The catalogue of a locale that `loadCatalog` has loaded (root loader on the server, entry.client in the browser). */
+// One object per language that every loaded part is merged into: translators look keys up at call time.
+const catalogs: Partial<Record<Locale, Record<string, string>>> = {}
+const pending = new Map<string, Promise<Catalog>>()
+const complete = new Set<Locale>()
+const partsLoaded = new Set<string>()
+
+function merge(locale: Locale, messages: Messages): Catalog {
+  const catalog = (catalogs[locale] ??= {})
+  Object.assign(catalog, messages)
+  return catalog as Catalog
+}
+
+function once(id: string, load: () => Promise<Catalog>): Promise<Catalog> {
+  let promise = pending.get(id)
+  if (!promise) {
+    promise = load()
+    pending.set(id, promise)
+    // A failed load may be tried again.
+    promise.catch(() => pending.delete(id))
+  }
+  return promise
+}
+
+/** Loads every message of a language (the server at start, the root loader, tests). */
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  if (complete.has(locale)) return catalogs[locale] as Catalog
+  return once(locale, async () => {
+    const catalog = merge(locale, (await whole[locale]()).default)
+    complete.add(locale)
+    return catalog
+  })
+}
+
+/** Whether the messages of a part are there (always, where the whole catalogue is loaded). */
+export function hasMessages(locale: Locale, part: MessagePart): boolean {
+  return complete.has(locale) || partsLoaded.has(`${locale}-${part}`)
+}
+
+/** Loads one part of a language's messages, once; in the browser before rendering what needs it. */
+export function loadMessages(locale: Locale, part: MessagePart): Promise<Catalog> {
+  const id = `${locale}-${part}`
+  if (hasMessages(locale, part)) return Promise.resolve(catalogs[locale] as Catalog)
+  return once(id, async () => {
+    const catalog = merge(locale, (await parts[locale][part]()).default)
+    partsLoaded.add(id)
+    return catalog
+  })
+}
+
+/** The catalogue of a locale that has been loaded, whole or in parts (root loader on the server, entry.client in the browser). */
 export function getCatalog(locale: Locale): Catalog {
-  const catalog = loaded[locale]
+  const catalog = catalogs[locale]
   if (!catalog) throw new Error(`Message catalogue "${locale}" is not loaded`)
-  return catalog
+  return catalog as Catalog
 }

@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { formatMessage, type MessageValues } from '#core/format-message'
 import type { Locale } from '#core/locales'
-import { getCatalog, type MessageKey } from './catalog'
+import type { MessagePart } from '#core/i18n/message-parts'
+import { getCatalog, hasMessages, loadMessages, type MessageKey } from './catalog'
 import { localePath, type RouteParams } from '#core/routes/locale'
 import type { RouteKey } from '#core/routes/route-table'
 
@@ -41,4 +42,14 @@ export function useI18n(): I18n {
   const value = useContext(I18nContext)
   if (!value) throw new Error('useI18n outside I18nProvider')
   return value
+}
+
+/**
+ * Makes sure a part of the messages is loaded before the component renders: suspends until it is (inside a
+ * navigation's transition, or hydration, the page on screen stays). A no-op where the whole catalogue is
+ * loaded (server, tests).
+ */
+export function useMessages(part: MessagePart): void {
+  const { locale } = useI18n()
+  if (!hasMessages(locale, part)) use(loadMessages(locale, part))
 }

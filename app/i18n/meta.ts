@@ -13,6 +13,12 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
 }
 
+/** Translator of a locale whose catalogue is loaded whole: loaders on the server. */
+export function translator(locale: Locale) {
+  const catalog = getCatalog(locale)
+  return (key: MessageKey, values?: MessageValues) => formatMessage(locale, catalog[key] ?? key, values)
+}
+
 /** Translator for `meta` exports, which run outside React: the locale comes from the root loader's data. */
 export function metaTranslator({ matches }: MetaArgs) {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined

@@ -6,7 +6,7 @@ import { siteOf } from '#app/features/account/action-data'
 import { AccountLayout } from '#app/features/account/account-layout'
 import { privateHeaders, requireCustomer } from '#app/features/account/require-customer'
 import { AddressEditPanel } from '#app/features/address/address-edit-panel'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { frontApi } from '#app/lib/front-api'
 import { Button } from '#app/ui/button'
@@ -32,6 +32,8 @@ export const meta: Route.MetaFunction = (args) => [
  * and its autocomplete (through `/front-api/address`), delete after a confirmation.
  */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, locale } = useI18n()
   const { addresses } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()

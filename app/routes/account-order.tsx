@@ -5,7 +5,7 @@ import { failure, siteOf } from '#app/features/account/action-data'
 import { AccountLayout } from '#app/features/account/account-layout'
 import { euros, formatOrderDate } from '#app/features/account/format'
 import { privateHeaders, requireCustomer } from '#app/features/account/require-customer'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button, buttonClass } from '#app/ui/button'
 import { Spinner } from '#app/ui/icons'
@@ -39,6 +39,8 @@ export const meta: Route.MetaFunction = (args) => [
  * hours, invoice download, invoice address, products; and the withdrawal button within its period.
  */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, href, locale } = useI18n()
   const { order } = useLoaderData<typeof loader>()
   const point = order.pickup_point

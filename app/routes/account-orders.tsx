@@ -3,7 +3,7 @@ import { siteOf } from '#app/features/account/action-data'
 import { AccountLayout } from '#app/features/account/account-layout'
 import { euros, formatOrderDate } from '#app/features/account/format'
 import { privateHeaders, requireCustomer } from '#app/features/account/require-customer'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/account-orders'
 
@@ -22,6 +22,8 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** The order history (spec §2 "My account pages"): newest first, each to its own page. */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, href, locale } = useI18n()
   const { orders } = useLoaderData<typeof loader>()
   return (

@@ -6,7 +6,7 @@ import { AccountEditPanel } from '#app/features/account/account-edit-panel'
 import { AccountLayout } from '#app/features/account/account-layout'
 import { ForgetMe } from '#app/features/account/forget-me'
 import { privateHeaders, requireCustomer } from '#app/features/account/require-customer'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button } from '#app/ui/button'
 import type { Route } from './+types/account'
@@ -42,6 +42,8 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** My account (spec §2 "My account pages"): the details, their edit panel, the links, forget-me. */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, href } = useI18n()
   const { customer } = useLoaderData<typeof loader>()
   const [editing, setEditing] = useState(false)

@@ -1,20 +1,26 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type MetaDescriptor } from 'react-router'
 import { hasImpossiblePage, parseListingQuery } from '#core/listing-query'
-import { CategoryView } from '#app/features/catalog/category-view'
+import {
+  CATALOG_PAGE_ATTRIBUTE,
+  loadCatalogPage,
+  useCatalogPage,
+} from '#app/features/catalog/catalog-pages'
 import { cleanSearchParams } from '#app/features/catalog/listing-url'
 import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
-import { ProductPage } from '#app/features/product/product-page'
-import { ProductJsonLd, productMeta } from '#app/features/product/product-seo'
+import { productMeta } from '#app/features/product/product-seo'
 import { localePath } from '#core/routes/locale'
-import { metaTranslator } from '#app/i18n/meta'
-import { useRootData, type RootData } from '#app/lib/root-data'
+import { translator } from '#app/i18n/meta'
+import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
+import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { useI18n } from '#app/i18n/i18n'
 import type { Route } from './+types/catch-all'
 import { publicPageHeaders } from '#app/lib/page-headers'
 
 /**
  * Category and product links come from data (spec §2): every path that is no fixed page is resolved by
  * the catalogue. A category renders its listing (state from the URL), a product its page, a moved slug
- * answers 301, anything else the localized 404 page (root error boundary).
+ * answers 301, anything else the localized 404 page (root error boundary). The page code of each kind is
+ * a chunk of its own (`catalog-pages.ts`, docs/decisions/0042); this module keeps only what both need.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with v8_passThroughRequests the request of a client navigation still has
@@ -22,12 +28,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const path = url.pathname.slice(context.prefix.length) || '/'
   if (hasImpossiblePage(url.searchParams)) throw data(null, { status: 404 })
   const query = parseListingQuery(cleanSearchParams(url.searchParams))
-  const resolved = await context.catalog.resolvePath(
-    { locale: context.locale, prefix: context.prefix },
-    safeDecode(path),
-    query,
-  )
+  const [resolved, shell] = await Promise.all([
+    context.catalog.resolvePath({ locale: context.locale, prefix: context.prefix }, safeDecode(path), query),
+    context.shell(context.locale),
+  ])
   if (!resolved) throw data(null, { status: 404 })
+  // The server renders synchronously what the browser loads before hydration.
+  if (resolved.type !== 'redirect') await loadCatalogPage(resolved.type)
   switch (resolved.type) {
     case 'redirect':
       // A moved page keeps its query (filters, page) at the new address.
@@ -36,47 +43,67 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         301,
       )
     case 'product':
-      return { kind: 'product' as const, product: resolved.product, alternates: resolved.product.alternates }
-    case 'category':
+      return {
+        kind: 'product' as const,
+        product: resolved.product,
+        alternates: resolved.product.alternates,
+        meta: productMeta(resolved.product, { company: shell.company_name }),
+      }
+    case 'category': {
+      const t = translator(context.locale)
+      const company = shell.company_name
       return {
         kind: 'category' as const,
         listing: resolved.listing,
         alternates: categoryAlternates(resolved.listing),
+        meta: categoryMeta({
+          listing: resolved.listing,
+          company,
+          origin: context.publicUrl,
+          home: { name: t('shell.home'), link: localePath(context.prefix, context.locale, 'home') },
+          title: (name, page) => (page > 1 ? t('catalog.category.titlePage', { name, page }) : name),
+          fallbackDescription: (name, count) =>
+            t('catalog.category.metaDescription', { name, company, count }),
+        }),
       }
+    }
   }
 }
 
 /** The same page for every anonymous shopper: shared and page caches may keep it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = (args) => {
-  const { t, company } = metaTranslator(args)
-  const loaderData = args.loaderData
-  if (!loaderData) return []
-  if (loaderData.kind === 'product') return productMeta(loaderData.product, { company })
-  const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined
-  if (!root) return []
-  return categoryMeta({
-    listing: loaderData.listing,
-    company,
-    origin: root.publicUrl,
-    home: { name: t('shell.home'), link: localePath(root.prefix, root.locale, 'home') },
-    title: (name, page) => (page > 1 ? t('catalog.category.titlePage', { name, page }) : name),
-    fallbackDescription: (name, count) => t('catalog.category.metaDescription', { name, company, count }),
-  })
-}
+// Title, description and structured data come with the data (the loader has every message), so that the
+// route's code in the browser stays small: it is in the first load of every product and category page.
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData?.meta ?? []) as MetaDescriptor[]
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  const root = useRootData()
-  if (loaderData.kind === 'product') {
-    return (
-      <>
-        <ProductJsonLd product={loaderData.product} origin={root?.publicUrl} />
-        <ProductPage product={loaderData.product} />
-      </>
-    )
-  }
-  return <CategoryView listing={loaderData.listing} />
+  const { t } = useI18n()
+  return (
+    // `display: contents`: a marker for entry.client, not a box.
+    <div className="contents" {...{ [CATALOG_PAGE_ATTRIBUTE]: loaderData.kind }}>
+      {/* A page chunk that fails to load on navigation says so, with a reload button (spec §8). */}
+      <ChunkErrorBoundary key={loaderData.kind} onChunkError={(error) => showChunkLoadFailed(t, error)}>
+        <CatalogPage data={loaderData} />
+      </ChunkErrorBoundary>
+    </div>
+  )
+}
+
+type PageData = Route.ComponentProps['loaderData']
+
+function CatalogPage({ data }: { data: PageData }) {
+  return data.kind === 'product' ? <Product data={data} /> : <Category data={data} />
+}
+
+function Product({ data }: { data: Extract<PageData, { kind: 'product' }> }) {
+  const { ProductRoutePage } = useCatalogPage('product')
+  return <ProductRoutePage product={data.product} />
+}
+
+function Category({ data }: { data: Extract<PageData, { kind: 'category' }> }) {
+  const { CategoryView } = useCatalogPage('category')
+  return <CategoryView listing={data.listing} />
 }
 
 /** Paths arrive percent-encoded; the catalogue compares slugs as text. A broken escape stays as it is. */

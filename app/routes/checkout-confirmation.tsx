@@ -2,6 +2,7 @@ import { createAccount, loadConfirmation } from '#app/features/checkout/confirma
 import { ConfirmationPage } from '#app/features/checkout/confirmation-page'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/checkout-confirmation'
+import { useMessages } from '#app/i18n/i18n'
 
 /** Checkout step 3 (spec §2 "Order-completed page"): the order, and an account for a guest. */
 export const loader = ({ context, params }: Route.LoaderArgs) => loadConfirmation(context, params.checkoutId)
@@ -18,5 +19,7 @@ export const meta: Route.MetaFunction = (args) => [
 ]
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   return <ConfirmationPage data={loaderData} account={actionData} />
 }

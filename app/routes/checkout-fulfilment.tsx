@@ -2,6 +2,7 @@ import { fulfilmentAction, loadFulfilment } from '#app/features/checkout/fulfilm
 import { FulfilmentPage } from '#app/features/checkout/fulfilment-page'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/checkout-fulfilment'
+import { useMessages } from '#app/i18n/i18n'
 
 /** Checkout step 2 (spec §2): gated on step 1; every choice and "place order" posts to the action. */
 export const loader = ({ context }: Route.LoaderArgs) => loadFulfilment(context)
@@ -17,5 +18,7 @@ export const meta: Route.MetaFunction = (args) => [
 ]
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   return <FulfilmentPage data={loaderData} placed={actionData} />
 }

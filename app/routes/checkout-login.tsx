@@ -4,7 +4,7 @@ import { siteOf } from '#app/features/account/action-data'
 import { loginAction } from '#app/features/account/login-action'
 import { LoginForm } from '#app/features/account/login-forms'
 import { CheckoutProgress } from '#app/features/cart/checkout-progress'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { buttonClass } from '#app/ui/button'
 import type { Route } from './+types/checkout-login'
@@ -35,6 +35,8 @@ export const meta: Route.MetaFunction = (args) => [
 ]
 
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, href } = useI18n()
   const answer = useActionData<typeof action>()
   return (

@@ -2,6 +2,7 @@ import { loadRegister, saveRegister } from '#app/features/checkout/register-acti
 import { RegisterPage } from '#app/features/checkout/register-page'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/checkout-register'
+import { useMessages } from '#app/i18n/i18n'
 
 /** Checkout step 1, own details (spec §2): gated, server-rendered, a plain form post. */
 export const loader = ({ context }: Route.LoaderArgs) => loadRegister(context)
@@ -17,5 +18,7 @@ export const meta: Route.MetaFunction = (args) => [
 ]
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   return <RegisterPage data={loaderData} refused={actionData} />
 }

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '#core/constants'
 import { EU_VAT_FORMATS, vatPrefix } from '#core/dealers/numbers'
 import { errorsFor, failure, formFields, siteOf } from '#app/features/account/action-data'
 import { privateHeaders } from '#app/features/account/require-customer'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
@@ -50,6 +50,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.dealerReg
  * (Dutch KvK number, EU VAT number per country, VIES when configured); the account waits for approval.
  */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, href } = useI18n()
   const { countries } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()

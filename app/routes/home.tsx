@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { CategoryList } from '#app/features/catalog/category-list'
 import { FeaturedProducts } from '#app/features/catalog/featured-products'
-import { LastViewedStrip } from '#app/features/catalog/last-viewed-strip'
+import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-strip'
 import { ProductStrip } from '#app/features/catalog/product-strip'
 import { HomeTabs } from '#app/features/home/home-tabs'
 import { useI18n } from '#app/i18n/i18n'
@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {strips.map((strip) => (
         <ProductStrip key={strip.key} title={strip.title} products={strip.products} stripKey={strip.key} />
       ))}
-      <LastViewedStrip />
+      <LazyLastViewedStrip />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { localePath } from '#core/routes/locale'
 import { safeRedirect } from '#app/features/account/action-data'
 import { loginAction } from '#app/features/account/login-action'
 import { LoginForm, RegisterForm } from '#app/features/account/login-forms'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/login'
 
@@ -31,6 +31,8 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** Log in, or make an account (spec §2 "Login panel"). */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t } = useI18n()
   const answer = useActionData<typeof action>()
   const [params] = useSearchParams()

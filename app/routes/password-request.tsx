@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { errorsFor, failure, formFields, siteOf } from '#app/features/account/action-data'
 import { privateHeaders } from '#app/features/account/require-customer'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
@@ -32,6 +32,8 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** Password reset by e-mail (issue 9): ask for the link, then choose a new password with it. */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, href } = useI18n()
   const answer = useActionData<typeof action>()
   const [params] = useSearchParams()

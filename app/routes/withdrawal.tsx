@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from 'react-router'
 import { errorsFor, failure, formFields, siteOf } from '#app/features/account/action-data'
 import { formatOrderDate } from '#app/features/account/format'
 import { privateHeaders } from '#app/features/account/require-customer'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
@@ -29,6 +29,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.withdrawa
  * order's e-mail, one confirmation, and the withdrawal is recorded and confirmed by mail at once.
  */
 export default function Page() {
+  // The account, checkout and form messages load with the first such page (docs/decisions/0042).
+  useMessages('forms')
   const { t, locale } = useI18n()
   const answer = useActionData<typeof action>()
   const navigation = useNavigation()

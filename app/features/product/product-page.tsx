@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { ProductDetail } from '#core/schemas/catalog'
 import { Breadcrumbs } from '#app/features/catalog/breadcrumbs'
 import { rememberVisitedProduct } from '#app/features/catalog/last-viewed'
-import { LastViewedStrip } from '#app/features/catalog/last-viewed-strip'
+import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-strip'
 import { ProductStrip } from '#app/features/catalog/product-strip'
 import { useI18n } from '#app/i18n/i18n'
 import { trackViewItem } from '#app/lib/analytics'
@@ -99,7 +99,7 @@ function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
         products={product.related_products}
         stripKey="related-products"
       />
-      <LastViewedStrip except={product.id} />
+      <LazyLastViewedStrip except={product.id} />
     </article>
   )
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { metaDescription, ProductJsonLd, productJsonLd, productMeta } from './product-seo'
+import { ProductJsonLd, productJsonLd } from './product-json-ld'
+import { metaDescription, productMeta } from './product-seo'
 import { makeProductDetail } from './test-fixtures'
 
 afterEach(cleanup)

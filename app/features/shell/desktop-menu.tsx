@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { MenuItem } from '#core/schemas/static-data'
+import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
+import { loadChunk } from '#app/lib/chunk-load'
+import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { ChevronIcon, MenuIcon, Spinner } from '#app/ui/icons'
-import { subItems, usesGrid } from './menu-items'
+
+// The dropdown's content loads when the menu is first opened (docs/decisions/0042).
+const DesktopMenuPanel = lazy(() =>
+  loadChunk('desktop-menu-panel', () => import('./desktop-menu-panel')).then((module) => ({
+    default: module.DesktopMenuPanel,
+  })),
+)
 
 /**
  * The header menu from 1024 px: a button toggles a large dropdown with the main items on the left; hovering
@@ -30,7 +38,6 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
     }
   }, [open])
 
-  const current = menu?.[active]
   return (
     <div ref={container} className="relative">
       <button
@@ -49,64 +56,22 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
           id={panelId}
           className="absolute top-full left-0 z-30 mt-2 flex w-[min(64rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white text-gray-900 shadow-2xl"
         >
-          {menu === null ? (
-            <p className="flex items-center gap-2 p-6 text-gray-600">
-              <Spinner /> {t('shell.loading')}
-            </p>
-          ) : (
-            <>
-              <ul className="w-64 shrink-0 border-r border-gray-200 bg-gray-50 py-2">
-                {menu.map((item, index) => (
-                  <li key={item.link}>
-                    <button
-                      type="button"
-                      onMouseEnter={() => setActive(index)}
-                      onFocus={() => setActive(index)}
-                      onClick={() => setActive(index)}
-                      aria-current={index === active ? 'true' : undefined}
-                      className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm font-medium ${
-                        index === active ? 'bg-white text-brand-800' : 'hover:bg-white'
-                      }`}
-                    >
-                      {item.label}
-                      <ChevronIcon />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {current ? (
-                <div className="flex-1 p-6">
-                  <Link
-                    to={current.link}
-                    onClick={() => setOpen(false)}
-                    className="mb-4 inline-block font-semibold text-brand-700 hover:underline"
-                  >
-                    {current.extended_label}
-                  </Link>
-                  <ul
-                    data-testid="menu-sub-items"
-                    className={
-                      usesGrid(current)
-                        ? 'grid grid-cols-2 gap-x-6 gap-y-1 xl:grid-cols-3'
-                        : 'grid grid-cols-1 gap-y-1'
-                    }
-                  >
-                    {subItems(current).map((sub) => (
-                      <li key={sub.url}>
-                        <Link
-                          to={sub.url}
-                          onClick={() => setOpen(false)}
-                          className="block rounded px-2 py-1.5 text-sm hover:bg-gray-100"
-                        >
-                          {sub.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </>
-          )}
+          <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
+            <Suspense
+              fallback={
+                <p className="flex items-center gap-2 p-6 text-gray-600">
+                  <Spinner /> {t('shell.loading')}
+                </p>
+              }
+            >
+              <DesktopMenuPanel
+                menu={menu}
+                active={active}
+                setActive={setActive}
+                close={() => setOpen(false)}
+              />
+            </Suspense>
+          </ChunkErrorBoundary>
         </div>
       ) : null}
     </div>

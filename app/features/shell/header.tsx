@@ -6,7 +6,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { CartIcon, HeartIcon, MenuIcon } from '#app/ui/icons'
 import { DesktopMenu } from './desktop-menu'
 import { LanguageSwitch } from './language-switch'
-import { MobileMenu } from './mobile-menu'
+import { LazyMobileMenu } from './lazy-mobile-menu'
 import { MyAccountButton } from './my-account-panel'
 import { SellingPoints } from './selling-points'
 import { setMobileMenuOpen } from './shell-store'
@@ -72,7 +72,7 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
       <div className="border-t border-white/10 sm:hidden">
         <LanguageSwitch className="mx-auto flex max-w-7xl justify-end px-4 py-1" />
       </div>
-      <MobileMenu menu={menu} />
+      <LazyMobileMenu menu={menu} />
       <CartHost />
     </header>
   )

@@ -3,7 +3,7 @@ import type { RouteKey } from '#core/routes/route-table'
 import { LogoutButton } from '#app/features/account/account-layout'
 import { LoginForm } from '#app/features/account/login-forms'
 import type { MessageKey } from '#app/i18n/catalog'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { useViewer } from '#app/lib/viewer'
 
 const LINKS: Array<[RouteKey, MessageKey]> = [
@@ -14,6 +14,8 @@ const LINKS: Array<[RouteKey, MessageKey]> = [
 
 /** The my-account panel's body: the account links and logout for a customer, the login form for a guest. */
 export function MyAccountPanelContent() {
+  // The login forms speak the forms part of the messages (docs/decisions/0042), loaded on first open.
+  useMessages('forms')
   const { t, href } = useI18n()
   const viewer = useViewer()
   const location = useLocation()

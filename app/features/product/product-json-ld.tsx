@@ -1,0 +1,87 @@
+import type { ProductDetail, StockStatusCode } from '#core/schemas/catalog'
+import { stripHtml } from './product-seo'
+
+const AVAILABILITY: Record<StockStatusCode, string> = {
+  AVAILABLE_DIRECT: 'https://schema.org/InStock',
+  AVAILABLE_DELAYED: 'https://schema.org/BackOrder',
+  UNAVAILABLE: 'https://schema.org/OutOfStock',
+}
+
+/** schema.org availability of a stock status code. */
+export function schemaAvailability(code: StockStatusCode): string {
+  return AVAILABILITY[code]
+}
+
+/** The schema.org Product (with Offer, AggregateRating, Brand) and BreadcrumbList of a product page. */
+export function productJsonLd(product: ProductDetail, origin = ''): object[] {
+  const url = absolute(product.link, origin)
+  const images = product.slides.flatMap((slide) =>
+    slide.type === 'image' ? [absolute(slide.src, origin)] : [],
+  )
+  const item: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: stripHtml(product.description),
+    sku: product.reference,
+    url,
+    image: images.length > 0 ? images : [absolute(product.thumb_category_height_140, origin)],
+    brand: { '@type': 'Brand', name: product.brand_name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.prices.price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: schemaAvailability(product.stock_status_code),
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  }
+  if (/^\d{13}$/.test(product.ean)) item.gtin13 = product.ean
+  if (product.review_amount > 0) {
+    item.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.average_review_rating,
+      reviewCount: product.review_amount,
+      bestRating: 5,
+      worstRating: 1,
+    }
+  }
+  const graphs: object[] = [item]
+  if (product.breadcrumbs.length > 0) {
+    graphs.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: product.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(crumb.link, origin),
+      })),
+    })
+  }
+  return graphs
+}
+
+/**
+ * Structured data of a product page for search engines, with absolute URLs when the public origin is
+ * given (`product-route-page.tsx` passes the root's).
+ */
+export function ProductJsonLd({ product, origin = '' }: { product: ProductDetail; origin?: string }) {
+  return (
+    <>
+      {productJsonLd(product, origin).map((graph, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON inside a script: `<` escaped so that no text can close the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  )
+}
+
+function absolute(path: string, origin: string): string {
+  if (!origin || /^https?:\/\//.test(path)) return path
+  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`
+}
