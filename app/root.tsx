@@ -87,10 +87,7 @@ function AlternateLinks({ locale }: { locale: (typeof LOCALES)[number] }) {
 
 export default function App() {
   const { locale, prefix, shell, staticDataVersion, tagManagerId } = useLoaderData<typeof loader>()
-  // Marks the document once React owns it, so browser tests act on a page that answers clicks.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useMarkHydrated()
   return (
     <I18nProvider locale={locale} prefix={prefix}>
       <Shell shell={shell} staticDataVersion={staticDataVersion} tagManagerId={tagManagerId}>
@@ -100,7 +97,16 @@ export default function App() {
   )
 }
 
+/** Marks the document once React owns it, so browser tests act on a page that answers clicks. */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Error pages (the 404 above all) hydrate like every other page.
+  useMarkHydrated()
   const data = useRouteLoaderData<typeof loader>('root')
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const page = <ErrorPage kind={notFound ? 'notFound' : 'error'} />
