@@ -56,6 +56,8 @@ test.describe('languages and routes', () => {
       expect(response?.status(), path).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      // The 404 page hydrates like every other page (issue 10).
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     }
   })
 
