@@ -43,6 +43,7 @@ import {
   type BenchRequest,
   type Outcome,
 } from './load'
+import { prepareDatabase } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,7 @@ interface Shopper {
 }
 
 async function main(): Promise<void> {
+  await prepareDatabase(databaseUrl)
   const startedAt = new Date()
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
