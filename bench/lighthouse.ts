@@ -145,13 +145,14 @@ function findings(audit: Audit, max = 4): string[] {
   const found: string[] = []
   for (const raw of items) {
     const item = raw as Record<string, unknown>
-    const node = item.node as { snippet?: string; selector?: string; nodeLabel?: string } | undefined
-    const source = item.source as { url?: string } | undefined
+    // An element (`node`), or a `source` that is an element (a meta tag) or a place in a file.
+    const node = (item.node ?? item.source) as
+      { snippet?: string; selector?: string; url?: string } | undefined
     const text =
       node?.snippet ??
       node?.selector ??
       (typeof item.url === 'string' ? item.url : undefined) ??
-      source?.url ??
+      node?.url ??
       (typeof item.description === 'string' ? item.description : undefined) ??
       (typeof item.label === 'string' ? item.label : undefined)
     if (text) found.push(text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 200))

@@ -440,7 +440,8 @@ async function cleanUp(since: Date): Promise<void> {
 
 function renderReport(results: Result[], allRounds: Round[], products: number, targets: Targets): string {
   const ms = (n: number) => n.toFixed(1)
-  const ratio = (n: number) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '–')
+  const ratio = (n: number) =>
+    Number.isFinite(n) ? `${n >= 0.1 || n === 0 ? n.toFixed(2) : n.toPrecision(2)}×` : '–'
   const failures = (o: Outcome) => `${o.errors} / ${o.non2xx}`
   const lines = [
     '# The shop beside a plain-Hono baseline',
