@@ -22,7 +22,7 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { ROUTE_TABLE } from '#core/routes/route-table'
 import { projectRoot as root, startBuiltServer, stopServer, waitForHealth } from './built-server'
 import { withClient } from './load'
-import { DEFAULT_DATABASE_URL, machineLine, prepareBuild, prepareDatabase } from './prepare'
+import { currentLoad, DEFAULT_DATABASE_URL, machineLine, prepareBuild, prepareDatabase } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -59,7 +59,10 @@ interface Audited {
   lhr: LighthouseResult
 }
 
+let loadAtStart = 0
+
 async function main(): Promise<void> {
+  loadAtStart = currentLoad()
   if (!existsSync(chromePath)) {
     throw new Error(`No Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`)
   }
@@ -195,7 +198,7 @@ function renderReport(audited: Audited[]): string {
     '# Lighthouse',
     '',
     `- date: ${new Date().toISOString()}`,
-    machineLine(),
+    machineLine(loadAtStart),
     `- Lighthouse ${first?.lighthouseVersion ?? '?'} (npm \`lighthouse\`), ${first?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} (Debian's /usr/bin/chromium, \`--headless=new\`); Lighthouse's defaults: mobile emulation (Moto G Power), simulated slow 4G and 4× CPU slowdown`,
     `- shop: the production build (\`node build/server.js\`) on the bench database (PostgreSQL, 100,000-product demo catalogue), PUBLIC_URL=${origin}, each page loaded once before it is audited; ${runs === 1 ? 'one run per page' : `${runs} runs per page, the one with the median performance score counts`}`,
     '- goals (issue 11): performance ≥ 95, accessibility, best practices and SEO 100',

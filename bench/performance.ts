@@ -28,7 +28,7 @@ import {
   waitForHealth,
 } from './built-server'
 import { API_HEADERS, runLoad, summarise, withClient, type BenchRequest, type Outcome } from './load'
-import { DEFAULT_DATABASE_URL, machineLine, prepareBuild, prepareDatabase } from './prepare'
+import { currentLoad, DEFAULT_DATABASE_URL, machineLine, prepareBuild, prepareDatabase } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -104,7 +104,10 @@ const uncachedGoal: Goal = { text: '≥ 0.1× req/s', met: (shop, baseline) => s
 const cartGoal: Goal = { text: '≥ 0.3× req/s', met: (shop, baseline) => shop.rps >= 0.3 * baseline.rps }
 const serverTimeGoal: Goal = { text: 'p95 < 50 ms', met: (shop) => shop.p95 < 50 }
 
+let loadAtStart = 0
+
 async function main(): Promise<void> {
+  loadAtStart = currentLoad()
   const startedAt = new Date()
   const products = await prepareDatabase(databaseUrl)
   prepareBuild(values.build)
@@ -447,7 +450,7 @@ function renderReport(results: Result[], allRounds: Round[], products: number, t
     '# The shop beside a plain-Hono baseline',
     '',
     `- date: ${new Date().toISOString()}`,
-    machineLine(),
+    machineLine(loadAtStart),
     `- dataset: ${products.toLocaleString('en')} active products (demo catalogue, \`npm run demo:data -- --products 100000\`) on PostgreSQL 127.0.0.1; product \`/${targets.product}\`, categories \`/${targets.top}\` and \`/${targets.leaf}\``,
     '- shop: the production build (`node build/server.js`), LOG_LEVEL=warn, one process, the default pg pool (10 connections), `RATE_LIMITS=cart-create-ip=1000000/3600`; "page cache off" is a second such process with `PAGE_CACHE=off`',
     '- baseline: `bench/baseline-server.ts` in its own process: Hono on @hono/node-server, a pg pool of 10 on the same database; product JSON = `GET /product?path=…`, the product row by its current path (url_paths joined to products) as JSON; upsert = `POST /upsert`, one transaction with a one-row `insert … on conflict do update` into its own table',

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { projectRoot } from './built-server'
@@ -72,8 +72,14 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   if (result.status !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed (${result.status})`)
 }
 
-/** The machine line of a report. */
-export function machineLine(): string {
+/** The 1-minute load average: how busy the shared machine is. */
+export function currentLoad(): number {
+  return loadavg()[0] ?? 0
+}
+
+/** The machine line of a report, with the load average at the benchmark's start and now. */
+export function machineLine(loadAtStart: number): string {
   const cpu = cpus()
-  return `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; shared with other work, so figures vary between runs`
+  const load = `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${currentLoad().toFixed(1)} at the end`
+  return `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; shared with other work (${load}), so figures vary between runs`
 }
