@@ -78,3 +78,13 @@ export async function waitForHealth(origin: string, timeoutMs = 120_000): Promis
   }
   throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s`)
 }
+
+/** Ctrl-C or SIGTERM on the benchmark also ends the servers it started (a `finally` does not run then). */
+export function stopOnSignal(children: readonly ChildProcess[]): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of children) child.kill('SIGTERM')
+      process.exit(130)
+    })
+  }
+}

@@ -20,7 +20,13 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { ROUTE_TABLE } from '#core/routes/route-table'
-import { projectRoot as root, startBuiltServer, stopServer, waitForHealth } from './built-server'
+import {
+  projectRoot as root,
+  startBuiltServer,
+  stopOnSignal,
+  stopServer,
+  waitForHealth,
+} from './built-server'
 import { withClient } from './load'
 import { currentLoad, DEFAULT_DATABASE_URL, machineLine, prepareBuild, prepareDatabase } from './prepare'
 
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
   const pages = await pickPages()
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'))
   const server = startBuiltServer({ databaseUrl, port, dataDir, env: { PUBLIC_URL: origin } })
+  stopOnSignal([server])
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
     await waitForHealth(origin)

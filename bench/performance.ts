@@ -24,6 +24,7 @@ import {
   projectRoot as root,
   startBaselineServer,
   startBuiltServer,
+  stopOnSignal,
   stopServer,
   waitForHealth,
 } from './built-server'
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   const shopEnv = { RATE_LIMITS: 'cart-create-ip=1000000/3600' }
   const baseline = startBaselineServer({ databaseUrl, port: port + 2 })
   const servers = [baseline]
+  stopOnSignal(servers)
   try {
     await waitForHealth(origins.baseline)
     // One after the other: both migrate the database at start.
