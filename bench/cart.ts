@@ -2,7 +2,9 @@
  * The cart under concurrent load: the built server (`node build/server.js`) on PostgreSQL with the demo catalogue,
  * hit over loopback by autocannon. Writes bench/results/cart.md.
  *
- *   npm run build && npm run bench:cart -- --database-url postgres://postgres@127.0.0.1:5432/shop_bench
+ *   npm run bench:cart [-- --database-url postgres://postgres@127.0.0.1:5432/shop_bench]
+ *
+ * Like bench/performance.ts it creates and fills the database and builds the shop when they are missing.
  *
  * Scenarios, each 10 s after a 2 s warm-up with 10 connections:
  * - add to cart: POST /front-api/checkout-line for many shoppers (one session cookie each, made beforehand by
@@ -16,7 +18,7 @@
  * Options: --database-url (default postgres://postgres@127.0.0.1:5432/shop_bench), --port (3101), --duration
  * seconds per scenario (10), --connections (10), --shoppers (100), --no-write (print only).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -30,6 +32,7 @@ import {
   type BenchRequest,
   type Outcome,
 } from './load'
+import { prepareBuild, prepareDatabase } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -56,13 +59,18 @@ interface Scenario {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'build', 'server.js'))) {
-    throw new Error('No build: run `npm run build` first (the benchmark measures the built server).')
-  }
+  await prepareDatabase(databaseUrl)
+  prepareBuild()
   const startedAt = new Date()
   const { productIds, activeProducts } = await pickProducts()
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-cart-'))
-  const server = startBuiltServer({ databaseUrl, port, dataDir })
+  // Every shopper's first add makes a cart: more than the default limit of new carts per address.
+  const server = startBuiltServer({
+    databaseUrl,
+    port,
+    dataDir,
+    env: { RATE_LIMITS: 'cart-create-ip=1000000/3600' },
+  })
   try {
     await waitForHealth(origin)
     const cookies = await createShoppers(productIds)

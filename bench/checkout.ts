@@ -43,6 +43,7 @@ import {
   type BenchRequest,
   type Outcome,
 } from './load'
+import { prepareDatabase } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,7 @@ interface Shopper {
 }
 
 async function main(): Promise<void> {
+  await prepareDatabase(databaseUrl)
   const startedAt = new Date()
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+    // Every shopper's first add makes a cart: more than the default limit of new carts per address.
+    RATE_LIMITS: 'cart-create-ip=1000000/3600',
     DATA_DIR: join(root, 'data'),
   })
   const logger = createLogger(config)

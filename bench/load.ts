@@ -19,8 +19,11 @@ export interface Outcome {
 export interface BenchRequest {
   method: 'GET' | 'POST' | 'PUT'
   path: string
-  cookie: string
+  /** Without one, the request carries no cookie (a new visitor). */
+  cookie?: string
   body?: string
+  /** Instead of API_HEADERS (a page load sends `accept: text/html`). */
+  headers?: Record<string, string>
 }
 
 export const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
@@ -50,7 +53,10 @@ export function runLoad(options: {
                 ...request,
                 method: built.method,
                 path: built.path,
-                headers: { ...API_HEADERS, cookie: built.cookie },
+                headers: {
+                  ...(built.headers ?? API_HEADERS),
+                  ...(built.cookie ? { cookie: built.cookie } : {}),
+                },
                 body: built.body,
               }
             },

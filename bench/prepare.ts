@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { projectRoot } from './built-server'
+
+/** What `npm run bench` measures on: PostgreSQL on loopback with the 100,000-product demo catalogue. */
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/shop_bench'
+
+/** Fewer active products than this and the database is (re)filled with the demo catalogue. */
+const MIN_PRODUCTS = 90_000
+
+/**
+ * Makes sure the benchmark database exists and holds the 100,000-product demo catalogue: creates it when
+ * missing and runs `npm run demo:data -- --products 100000` (about a minute) when it has too few products.
+ * Returns the number of active products.
+ */
+export async function prepareDatabase(databaseUrl: string): Promise<number> {
+  const url = new URL(databaseUrl)
+  const name = decodeURIComponent(url.pathname.slice(1))
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) {
+      console.log(`creating database ${name}`)
+      await client.query(`create database ${pg.escapeIdentifier(name)}`)
+    }
+  } finally {
+    await client.end()
+  }
+  let products = await activeProducts(databaseUrl)
+  if (products < MIN_PRODUCTS) {
+    console.log(`${name} has ${products} active products: filling it with the 100,000-product demo catalogue`)
+    run('npm', ['run', 'demo:data', '--', '--products', '100000'], { DATABASE_URL: databaseUrl })
+    products = await activeProducts(databaseUrl)
+  }
+  return products
+}
+
+async function activeProducts(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const table = await client.query("select to_regclass('public.products') as t")
+    if (!table.rows[0]?.t) return 0
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from products where status = 'active'",
+    )
+    return rows[0]!.n
+  } finally {
+    await client.end()
+  }
+}
+
+/** Builds the shop (`npm run build`) when there is no build/server.js, or always with `force`. */
+export function prepareBuild(force = false): void {
+  if (!force && existsSync(join(projectRoot, 'build', 'server.js'))) return
+  console.log('building the shop (npm run build)')
+  run('npm', ['run', 'build'])
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed (${result.status})`)
+}
+
+/** The 1-minute load average: how busy the shared machine is. */
+export function currentLoad(): number {
+  return loadavg()[0] ?? 0
+}
+
+/** The machine line of a report, with the load average at the benchmark's start and now. */
+export function machineLine(loadAtStart: number): string {
+  const cpu = cpus()
+  const load = `load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${currentLoad().toFixed(1)} at the end`
+  return `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; shared with other work (${load}), so figures vary between runs`
+}
