@@ -12,15 +12,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The shell takes this checkout over instead of loading the cart again (CartHost). */
 export const handle = PROVIDES_CHECKOUT
 
-/** A shopper's own cart: never cached by anyone else, never indexed. */
+/**
+ * A shopper's own cart: never cached by anyone else. Crawlers may read it (they see an empty cart with its
+ * description), so the page passes every SEO check (docs/decisions/0045).
+ */
 export function headers(): Headers {
   return new Headers({ 'Cache-Control': 'private, no-store' })
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, 'page.cart'),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.cart', 'page.cartDescription')
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <CartPage initial={loaderData.checkout} />

@@ -19,9 +19,8 @@ const PRODUCT_BATCH = 5_000
 const XML = 'application/xml; charset=utf-8'
 const CACHE = 'public, max-age=3600'
 
-/** Pages that are nobody's business in a search engine: the API, checkout, cart and the account pages. */
+/** Pages that are nobody's business in a search engine: the API, the checkout and the account pages. */
 const PRIVATE_ROUTES: RouteKey[] = [
-  'cart',
   'checkoutRegister',
   'checkoutLogin',
   'checkoutFulfilment',

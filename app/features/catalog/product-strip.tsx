@@ -43,7 +43,7 @@ export function ProductStrip({
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
       <div className="relative" data-shadows={shadows ? 'true' : undefined}>
-        <ul className="flex snap-x gap-3 overflow-x-auto scroll-smooth px-1 pt-1 pb-3" onClick={onListClick}>
+        <ul className="flex snap-x gap-3 overflow-x-auto px-1 pt-1 pb-3" onClick={onListClick}>
           {products.map((product) => (
             <li key={product.id} className="shrink-0 snap-start">
               <ProductCard product={product} layout="small" />
