@@ -20,6 +20,7 @@ import { clientBuildDir, projectRoot } from './paths'
 import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
 import { scheduleSessionCleanup } from './session-cleanup'
 import { sharedSessionSecret } from './domain/sessions/secret'
+import { watchCatalogueChanges } from './domain/catalog/changes'
 
 /** Starts the server with a valid configuration; on failure logs why and exits with 1. */
 export async function start(config: Config, dev: boolean): Promise<void> {
@@ -86,6 +87,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   const pickupPoints = createPickupPointProvider(config)
   const checkout = createAppCheckout({ config, db: database.db, logger, paymentProvider, pickupPoints })
   const stopSweep = scheduleCheckoutSweep(checkout, logger)
+  const catalogueChanges = await watchCatalogueChanges(database, logger)
   const app = createApp({
     config,
     db: database.db,
@@ -96,6 +98,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     staticRoot: dev ? undefined : clientBuildDir,
     paymentProvider,
     lifecycle,
+    catalogueChanges,
   })
   const listener = getRequestListener(app.fetch)
   const viteMiddlewares = vite?.middlewares
@@ -118,6 +121,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     await worker.stop()
     await mailTransport.close()
     await vite?.close()
+    await catalogueChanges.close()
     await database.close()
   }, logger)
 }

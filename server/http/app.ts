@@ -15,7 +15,8 @@ import { createCheckout, type CheckoutModule } from '#server/domain/checkout/che
 import { createAccounts, type AccountsModule } from '#server/domain/customers/accounts'
 import { readViewer } from '#server/domain/customers/customers'
 import { createCatalogService } from '#server/domain/catalog/catalog'
-import { readShellData } from '#server/domain/shell/shell'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { shellReader } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
 import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payments/port'
 import { createPaymentProvider } from '../adapters/payments/provider'
@@ -69,6 +70,8 @@ export interface AppDeps {
   checkout?: CheckoutModule
   /** The server's life (server/http-server.ts): while draining, health answers 503. */
   lifecycle?: Lifecycle
+  /** Catalogue change notifications: derived catalogue data is cached until the next change (decision 0044). */
+  catalogueChanges?: CatalogueChanges
 }
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
@@ -117,9 +120,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const checkout = deps.checkout ?? createAppCheckout({ ...deps, paymentProvider, pickupPoints })
   const accounts = createAppAccounts(deps)
   const services: PageServices = {
-    staticData: createStaticDataService(db),
-    shell: (locale) => readShellData(db, locale),
-    catalog: createCatalogService(db),
+    staticData: createStaticDataService(db, deps.catalogueChanges),
+    shell: shellReader(db, deps.catalogueChanges),
+    catalog: createCatalogService(db, deps.catalogueChanges),
     cart: createCartService(db, checkout.steps.read),
     checkout,
     accounts,
