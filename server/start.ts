@@ -85,9 +85,16 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   }
 
   const pickupPoints = createPickupPointProvider(config)
-  const checkout = createAppCheckout({ config, db: database.db, logger, paymentProvider, pickupPoints })
-  const stopSweep = scheduleCheckoutSweep(checkout, logger)
   const catalogueChanges = await watchCatalogueChanges(database, logger)
+  const checkout = createAppCheckout({
+    config,
+    db: database.db,
+    logger,
+    paymentProvider,
+    pickupPoints,
+    catalogueChanges,
+  })
+  const stopSweep = scheduleCheckoutSweep(checkout, logger)
   const app = createApp({
     config,
     db: database.db,

@@ -76,11 +76,12 @@ export interface AppDeps {
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
 export function createAppCheckout(
-  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'paymentProvider' | 'pickupPoints'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'paymentProvider' | 'pickupPoints' | 'catalogueChanges'>,
 ): CheckoutModule {
   const { config } = deps
   return createCheckout({
     db: deps.db,
+    catalogueChanges: deps.catalogueChanges,
     payments: deps.paymentProvider ?? createPaymentProvider(config, deps.db),
     // A shopper's pickup point is checked against the provider and taken over as it knows it.
     pickupPoints: deps.pickupPoints ?? createPickupPointProvider(config),
