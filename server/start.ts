@@ -87,7 +87,14 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   }
 
   const pickupPoints = createPickupPointProvider(config)
-  const checkout = createAppCheckout({ config, db: database.db, logger, paymentProvider, pickupPoints })
+  const checkout = createAppCheckout({
+    config,
+    db: database.db,
+    logger,
+    paymentProvider,
+    pickupPoints,
+    catalogueChanges,
+  })
   const stopSweep = scheduleCheckoutSweep(checkout, logger)
   const app = createApp({
     config,
@@ -122,6 +129,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     await worker.stop()
     await mailTransport.close()
     await vite?.close()
+    await catalogueChanges.close()
     await database.close()
   }, logger)
 }

@@ -59,8 +59,8 @@ export interface TestApp {
   logs: Record<string, unknown>[]
   /** The app's checkout: its payment webhook handler, sweep, hooks. */
   checkout: CheckoutModule
-  /** What the app hears of catalogue changes (its page cache follows them). */
-  catalogueChanges: CatalogueChanges
+  /** What the app hears of catalogue changes (with `watchChanges`; its caches follow them). */
+  catalogueChanges: CatalogueChanges | undefined
   close(): Promise<void>
 }
 
@@ -70,6 +70,12 @@ export async function createTestApp(
     env?: Record<string, string>
     handleDocument?: DocumentHandler
     database?: DatabaseHandle
+    /**
+     * Listen for catalogue changes, as the server does: caches (pages, listings, reference data) then
+     * follow them. Off by default: on PostgreSQL a notification arrives a moment after the commit, and
+     * most tests write the catalogue directly and read it back at once.
+     */
+    watchChanges?: boolean
   } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle'> & {
       pickupPoints?: PickupPointProvider
     } = {},
@@ -85,8 +91,8 @@ export async function createTestApp(
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config, database.db),
     pickupPoints: options.pickupPoints ?? createPickupPointProvider(config),
   }
-  const checkout = createAppCheckout(deps)
-  const catalogueChanges = await watchCatalogueChanges(database)
+  const catalogueChanges = options.watchChanges ? await watchCatalogueChanges(database) : undefined
+  const checkout = createAppCheckout({ ...deps, catalogueChanges })
   const app = createApp({
     ...deps,
     checkout,
@@ -97,7 +103,7 @@ export async function createTestApp(
     catalogueChanges,
   })
   const close = async () => {
-    await catalogueChanges.close()
+    await catalogueChanges?.close()
     await database.close()
   }
   return { app, database, config, logs: lines, checkout, catalogueChanges, close }

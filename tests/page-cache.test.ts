@@ -53,11 +53,11 @@ const path = `/${product.slug.nl}`
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ handleDocument: page })
-  const before = t.catalogueChanges.generation()
+  t = await createTestApp({ handleDocument: page, watchChanges: true })
+  const before = t.catalogueChanges!.generation()
   await loadCatalogue(t.database.db, demo)
   // The load notifies; wait until this process heard it, so the tests start from a quiet cache.
-  await eventually(() => expect(t.catalogueChanges.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
 })
 afterAll(() => t.close())
 
@@ -117,19 +117,19 @@ describe('anonymous pages', () => {
   it('show a price change on the next request once the change is committed', async () => {
     await get(path)
     const newPrice = product.price_cents + 1234
-    const before = t.catalogueChanges.generation()
+    const before = t.catalogueChanges!.generation()
     await t.database.db.update(products).set({ priceCents: newPrice }).where(eq(products.id, product.id))
-    await eventually(() => expect(t.catalogueChanges.generation()).toBeGreaterThan(before))
+    await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
     const after = await get(path)
     expect(after.headers.get('x-page-cache')).toBe('miss')
     expect(await after.text()).toContain(`<p class="price">${newPrice / 100}</p>`)
   })
 
   it('are not cached while the app cannot hear catalogue changes', async () => {
-    const t2 = await createTestApp({ handleDocument: page, database: t.database })
-    await t2.catalogueChanges.close()
+    const t2 = await createTestApp({ handleDocument: page, database: t.database, watchChanges: true })
+    await t2.catalogueChanges!.close()
     // A closed listener hears nothing: simulate the lost connection by the flag the cache follows.
-    ;(t2.catalogueChanges as { live: () => boolean }).live = () => false
+    ;(t2.catalogueChanges! as { live: () => boolean }).live = () => false
     const rendered = renders
     await t2.app.request(path)
     await t2.app.request(path)

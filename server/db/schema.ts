@@ -332,6 +332,8 @@ export const products = pgTable(
   (table) => [
     index('products_category_ids_idx').using('gin', table.categoryIds),
     index('products_feature_value_ids_idx').using('gin', table.featureValueIds),
+    // Both also INCLUDE what listings filter and count on, for index-only scans (migration 0010; drizzle
+    // cannot express INCLUDE).
     index('products_popularity_idx').on(table.status, table.popularity.desc(), table.id),
     index('products_price_idx').on(table.status, table.currentPriceCents, table.id),
     // Collated as the name sort orders are (server/domain/catalog/listing.ts).

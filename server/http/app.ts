@@ -14,7 +14,8 @@ import { createCheckout, type CheckoutModule } from '#server/domain/checkout/che
 import { createAccounts, type AccountsModule } from '#server/domain/customers/accounts'
 import { readViewer } from '#server/domain/customers/customers'
 import { createCatalogService } from '#server/domain/catalog/catalog'
-import { readShellData } from '#server/domain/shell/shell'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { shellReader } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
 import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payments/port'
 import { createPaymentProvider } from '../adapters/payments/provider'
@@ -27,7 +28,6 @@ import { createLoadContext, type PageServices } from './load-context'
 import { createPageCache } from './page-cache'
 import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
 import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
@@ -72,19 +72,21 @@ export interface AppDeps {
   /** The server's life (server/http-server.ts): while draining, health answers 503. */
   lifecycle?: Lifecycle
   /**
-   * Committed catalogue changes as this process hears them (server/domain/catalog/changes.ts). Without it,
-   * or with `PAGE_CACHE=off`, nothing derived from the catalogue is cached and every page is rendered.
+   * Committed catalogue changes as this process hears them (server/domain/catalog/changes.ts): derived
+   * catalogue data (decision 0044) and, unless PAGE_CACHE=off, guests' pages (decision 0043) are kept until
+   * the next change. Without it nothing is cached.
    */
   catalogueChanges?: CatalogueChanges
 }
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
 export function createAppCheckout(
-  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'paymentProvider' | 'pickupPoints'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'paymentProvider' | 'pickupPoints' | 'catalogueChanges'>,
 ): CheckoutModule {
   const { config } = deps
   return createCheckout({
     db: deps.db,
+    catalogueChanges: deps.catalogueChanges,
     payments: deps.paymentProvider ?? createPaymentProvider(config, deps.db),
     // A shopper's pickup point is checked against the provider and taken over as it knows it.
     pickupPoints: deps.pickupPoints ?? createPickupPointProvider(config),
@@ -124,9 +126,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const checkout = deps.checkout ?? createAppCheckout({ ...deps, paymentProvider, pickupPoints })
   const accounts = createAppAccounts(deps)
   const services: PageServices = {
-    staticData: createStaticDataService(db),
-    shell: (locale) => readShellData(db, locale),
-    catalog: createCatalogService(db),
+    staticData: createStaticDataService(db, deps.catalogueChanges),
+    shell: shellReader(db, deps.catalogueChanges),
+    catalog: createCatalogService(db, deps.catalogueChanges),
     cart: createCartService(db, checkout.steps.read),
     checkout,
     accounts,

@@ -119,3 +119,10 @@ export async function defaultCountry(db: Database): Promise<string> {
 }
 
 export const FALLBACK_COUNTRY = 'NL'
+
+/** defaultCountry() as an SQL expression, for a statement that needs it (a new checkout's INSERT). */
+export const defaultCountrySql = sql<string>`coalesce((
+  select ${settings.value} #>> '{}' from ${settings}
+  where ${settings.key} = 'default_country' and ${settings.locale} = ${ALL_LOCALES}
+    and jsonb_typeof(${settings.value}) = 'string' and ${settings.value} #>> '{}' ~ '^[A-Z]{2}$'
+), ${FALLBACK_COUNTRY})`

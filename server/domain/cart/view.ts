@@ -29,13 +29,8 @@ import {
 import { allQueries, intArray, queryRows, text } from '#server/domain/catalog/sql'
 import { couponProblem, discountRule, findCoupon, type Coupon } from './coupons'
 import { currentPriceCents } from '#server/domain/catalog/pricing'
-import {
-  defaultCountry,
-  loadShippingRates,
-  quoteChosenShipping,
-  quoteShipping,
-  type ShippingRate,
-} from './shipping'
+import { FROM_DATABASE, type CartReferenceData } from './reference-data'
+import { quoteChosenShipping, quoteShipping, type ShippingRate } from './shipping'
 import { stockAvailable } from '#server/domain/catalog/stock'
 
 /**
@@ -87,6 +82,8 @@ export interface CheckoutRow {
   customer_reference: string
   newsletter_subscription: boolean
   create_account: boolean
+  /** Whether an order was made from it (only then can it have payment attempts). */
+  has_order: boolean
 }
 
 export interface LineRow {
@@ -114,6 +111,10 @@ export interface LineRow {
   brand_promise_short: string | null
   brand_promise_long: string | null
   expected_in_stock_date: string | null
+  /** The line's chosen options: [product option id, quantity]. */
+  selected: Array<[number, number]>
+  /** The product's related products, in their order. */
+  related_ids: number[]
 }
 
 interface OptionRow {
@@ -170,7 +171,8 @@ export async function loadCheckoutView(
 
 /**
  * Prices a checkout's cart; `row` may come from the caller's transaction (`db` then is that transaction).
- * `include` says which related products come along (CartInclude).
+ * `include` says which related products come along (CartInclude); `reference` where shipping rates come
+ * from (kept per catalogue generation for reads, read in the transaction for orders).
  */
 export async function priceCart(
   db: Database,
@@ -178,6 +180,7 @@ export async function priceCart(
   checkout: CheckoutRow,
   now: Date = new Date(),
   include: CartInclude = {},
+  reference: CartReferenceData = FROM_DATABASE,
 ): Promise<PricedCart> {
   const lines = await loadLineRows(db, site, checkout.id)
   const active = lines.filter((line) => !line.trashed)
@@ -185,26 +188,22 @@ export async function priceCart(
   const shown = [...active, ...trashed]
   const productIds = shown.map((line) => line.product_id)
   const pickupCountry = checkout.pickup_point?.country_iso ?? null
-  const [options, selected, related, rates, pickupRates, coupon] = await allQueries(db, [
+  const selected = selectedOptions(shown)
+  const [options, related, rates, pickupRates, coupon] = await allQueries(db, [
     () => loadOptionRows(db, site, productIds),
-    () =>
-      loadSelectedOptions(
-        db,
-        shown.map((line) => line.id),
-      ),
     () =>
       include.related === false
         ? Promise.resolve(new Map<number, Product[]>())
         : loadRelated(
             db,
             site,
-            active.map((line) => line.product_id),
+            active,
             active.find((line) => line.id === include.relatedForLine)?.product_id ?? null,
           ),
-    () => loadShippingRates(db, checkout.country_iso, site.locale),
+    () => reference.shippingRates(db, checkout.country_iso, site.locale),
     () =>
       pickupCountry && pickupCountry !== checkout.country_iso
-        ? loadShippingRates(db, pickupCountry, site.locale)
+        ? reference.shippingRates(db, pickupCountry, site.locale)
         : Promise.resolve([]),
     () => (checkout.discount_code ? findCoupon(db, checkout.discount_code) : Promise.resolve(null)),
   ] as const)
@@ -316,19 +315,12 @@ function chosenShippingRate(
 export async function productsTotalCents(db: Database, checkoutId: string): Promise<number> {
   const site: LocaleSite = { locale: DEFAULT_LOCALE, prefix: '' }
   const lines = (await loadLineRows(db, site, checkoutId)).filter((line) => !line.trashed)
-  const [options, selected] = await allQueries(db, [
-    () =>
-      loadOptionRows(
-        db,
-        site,
-        lines.map((line) => line.product_id),
-      ),
-    () =>
-      loadSelectedOptions(
-        db,
-        lines.map((line) => line.id),
-      ),
-  ] as const)
+  const options = await loadOptionRows(
+    db,
+    site,
+    lines.map((line) => line.product_id),
+  )
+  const selected = selectedOptions(lines)
   const optionsByProduct = groupBy(options, (option) => option.product_id)
   const priced = lines.map(
     (line) => lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, null).priced,
@@ -337,7 +329,11 @@ export async function productsTotalCents(db: Database, checkoutId: string): Prom
 }
 
 /** The cart without a checkout: nothing in it, shipping for the shop's default country. */
-export async function emptyCart(db: Database, site: LocaleSite): Promise<CheckoutCart> {
+export async function emptyCart(
+  db: Database,
+  site: LocaleSite,
+  reference: CartReferenceData = FROM_DATABASE,
+): Promise<CheckoutCart> {
   const { locale } = site
   return {
     id: '',
@@ -359,7 +355,7 @@ export async function emptyCart(db: Database, site: LocaleSite): Promise<Checkou
       vat: [],
     },
     discount_code: null,
-    country_iso: await defaultCountry(db),
+    country_iso: await reference.defaultCountry(db),
     routes: checkoutRoutes(site),
     progress_bar: 0,
   }
@@ -495,7 +491,8 @@ export async function loadCheckoutRow(
     db,
     sql`select id, status, version, session_id, customer_id, country_iso, discount_code, email, address_id,
           address_invoice_same, address_invoice_id, shipping_method_id, pickup_point, payment_method,
-          payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account
+          payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account,
+          exists (select from orders o where o.checkout_id = checkouts.id) as has_order
         from checkouts where id = ${id} ${options.lock ? sql`for update` : sql``}`,
   )
   return row ?? null
@@ -513,7 +510,12 @@ async function loadLineRows(db: Database, site: LocaleSite, checkoutId: string):
           ${text('p.delivery_promise_note', site.locale)} as delivery_promise_note,
           ${text('b.delivery_promise_short', site.locale)} as brand_promise_short,
           ${text('b.delivery_promise_long', site.locale)} as brand_promise_long,
-          p.expected_in_stock_date::text as expected_in_stock_date
+          p.expected_in_stock_date::text as expected_in_stock_date,
+          -- Chosen options and related products come along: two round trips less per cart read.
+          coalesce((select json_agg(json_build_array(lo.product_option_id, lo.quantity))
+            from checkout_line_options lo where lo.line_id = l.id), '[]') as selected,
+          array(select r.related_product_id from related_products r where r.product_id = l.product_id
+            order by r.position, r.related_product_id) as related_ids
         from checkout_lines l
         join products p on p.id = l.product_id
         join brands b on b.id = p.brand_id
@@ -538,13 +540,12 @@ async function loadOptionRows(db: Database, site: LocaleSite, productIds: number
 }
 
 /** Chosen option quantities by `lineId:optionId`. */
-async function loadSelectedOptions(db: Database, lineIds: number[]): Promise<Map<string, number>> {
-  if (lineIds.length === 0) return new Map()
-  const rows = await queryRows<{ line_id: number; product_option_id: number; quantity: number }>(
-    db,
-    sql`select line_id, product_option_id, quantity from checkout_line_options where line_id = any(${intArray(lineIds)})`,
-  )
-  return new Map(rows.map((row) => [`${row.line_id}:${row.product_option_id}`, row.quantity]))
+function selectedOptions(lines: readonly LineRow[]): Map<string, number> {
+  const selected = new Map<string, number>()
+  for (const line of lines) {
+    for (const [optionId, quantity] of line.selected) selected.set(`${line.id}:${optionId}`, quantity)
+  }
+  return selected
 }
 
 /**
@@ -555,16 +556,17 @@ async function loadSelectedOptions(db: Database, lineIds: number[]): Promise<Map
 async function loadRelated(
   db: Database,
   site: LocaleSite,
-  productIds: number[],
+  lines: readonly LineRow[],
   focus: number | null,
 ): Promise<Map<number, Product[]>> {
+  const productIds = lines.map((line) => line.product_id)
   if (productIds.length === 0) return new Map()
-  const rows = await queryRows<{ product_id: number; related_product_id: number }>(
-    db,
-    sql`select product_id, related_product_id from related_products
-        where product_id = any(${intArray(productIds)}) order by product_id, position, related_product_id`,
+  const byProduct = new Map(
+    lines.map((line) => [
+      line.product_id,
+      line.related_ids.map((id) => ({ product_id: line.product_id, related_product_id: id })),
+    ]),
   )
-  const byProduct = groupBy(rows, (row) => row.product_id)
   const inCart = new Set(productIds)
   const wanted = new Set<number>()
   for (const row of byProduct.get(focus ?? -1) ?? []) wanted.add(row.related_product_id)

@@ -3,8 +3,9 @@ import type { LocaleSite, ShopLoadContext } from '#core/context'
 import { LOCALES } from '#core/locales'
 import type { HomeContent, ListingQuery, ResolvedPath } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
-import type { UrlTargetType } from '#server/db/schema'
-import { loadCategoryTree } from './categories'
+import { type CatalogCaches, catalogCaches, type PathRow, UNCACHED } from './catalog-caches'
+import { type CategoryTree, loadCategoryTree } from './categories'
+import type { CatalogueChanges } from './changes'
 import { loadListing } from './listing'
 import { loadProductDetail, loadProducts, productLink } from './products'
 import { queryRows, text } from './sql'
@@ -16,20 +17,26 @@ export type CatalogService = ShopLoadContext['catalog']
 const FEATURED = 8
 const STRIP = 12
 
-/** The catalogue as pages read it (core/context.ts): paths, the home page, products by id. */
-export function createCatalogService(db: Database): CatalogService {
+/**
+ * The catalogue as pages read it (core/context.ts): paths, the home page, products by id. With `changes`,
+ * what it derives from the catalogue is kept until the catalogue changes (docs/decisions/0044).
+ */
+export function createCatalogService(db: Database, changes?: CatalogueChanges): CatalogService {
+  const caches = catalogCaches(changes)
   return {
-    resolvePath: (site, path, query) => resolvePath(db, site, path, query),
-    home: (site) => home(db, site),
+    resolvePath: (site, path, query) => resolvePath(db, site, path, query, caches),
+    home: (site) => caches.home.get(siteKey(site), () => home(db, site, caches)),
     products: (site, ids) => loadProducts(db, site, ids),
   }
 }
 
-interface PathRow {
-  locale: string
-  target_type: UrlTargetType
-  target_id: number
-  is_current: boolean
+function siteKey(site: LocaleSite): string {
+  return `${site.locale}${site.prefix}`
+}
+
+/** The category tree of a site, kept while the catalogue does not change. */
+function categoryTree(db: Database, site: LocaleSite, caches: CatalogCaches): Promise<CategoryTree> {
+  return caches.trees.get(siteKey(site), () => loadCategoryTree(db, site))
 }
 
 /** Longer paths are no catalogue path (the longest real ones are well under 200 characters). */
@@ -60,21 +67,24 @@ export async function resolvePath(
   site: LocaleSite,
   path: string,
   query: ListingQuery,
+  caches: CatalogCaches = UNCACHED,
 ): Promise<ResolvedPath | null> {
   const normalized = normalizePath(path)
   if (normalized === null) return null
   const { locale } = site
   // The own language first; then the other languages, whose paths move to this language's.
-  const rows = await queryRows<PathRow>(
-    db,
-    sql`select locale, target_type, target_id, is_current from url_paths
-        where path = ${normalized} and locale in (${sql.join(
-          LOCALES.map((l) => sql`${l}`),
-          sql`, `,
-        )})
-        order by (locale = ${locale}) desc, is_current desc limit 1`,
-  )
-  const row = rows[0]
+  const row = await caches.paths.get(`${locale}:${normalized}`, async () => {
+    const rows = await queryRows<PathRow>(
+      db,
+      sql`select locale, target_type, target_id, is_current from url_paths
+          where path = ${normalized} and locale in (${sql.join(
+            LOCALES.map((l) => sql`${l}`),
+            sql`, `,
+          )})
+          order by (locale = ${locale}) desc, is_current desc limit 1`,
+    )
+    return rows[0] ?? null
+  })
   if (!row) return null
   const redirect = row.locale !== locale || !row.is_current
 
@@ -86,23 +96,28 @@ export async function resolvePath(
       )
       return target ? { type: 'redirect', location: productLink(site, target.slug) } : null
     }
-    const tree = await loadCategoryTree(db, site)
-    const product = await loadProductDetail(db, site, row.target_id, tree)
+    const product = await caches.products.get(`${siteKey(site)}:${row.target_id}`, async () =>
+      loadProductDetail(db, site, row.target_id, await categoryTree(db, site, caches)),
+    )
     return product ? { type: 'product', product } : null
   }
 
-  const tree = await loadCategoryTree(db, site)
+  const tree = await categoryTree(db, site, caches)
   const category = tree.byId.get(row.target_id)
   if (!category || category.kind === 'knowledge') return null
   if (redirect) return { type: 'redirect', location: tree.link(category) }
-  const listing = await loadListing(db, site, tree, category, query)
+  const listing = await loadListing(db, site, tree, category, query, caches)
   // A page beyond the last is no page (404), like one that cannot exist (core/listing-query.ts).
   if (query.page > Math.max(1, listing.pages)) return null
   return { type: 'category', listing }
 }
 
 /** Featured products, strips (sale, new models, top rated) and the top categories. */
-export async function home(db: Database, site: LocaleSite): Promise<HomeContent> {
+export async function home(
+  db: Database,
+  site: LocaleSite,
+  caches: CatalogCaches = UNCACHED,
+): Promise<HomeContent> {
   const ids = (condition: ReturnType<typeof sql>, limit: number) =>
     queryRows<{ id: number }>(
       db,
@@ -116,7 +131,7 @@ export async function home(db: Database, site: LocaleSite): Promise<HomeContent>
     ids(sql`p.sale_price_cents <= p.price_cents * 0.95`, STRIP),
     ids(sql`p.new_model_label is not null`, STRIP),
     ids(sql`p.review_amount >= 10 and p.average_review_rating >= 4.5`, STRIP),
-    loadCategoryTree(db, site),
+    categoryTree(db, site, caches),
   ])
   // Fewer than eight best choices: the most popular products fill up.
   const featured = [...new Set([...featuredIds, ...popularIds])].slice(0, FEATURED)

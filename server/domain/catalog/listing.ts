@@ -4,6 +4,13 @@ import type { Locale } from '#core/locales'
 import type { CategoryListing, ListingFacets, ListingQuery } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
 import type { CategoryFacets } from '#server/db/schema'
+import {
+  type BrandRow,
+  type CatalogCaches,
+  type FacetCounts,
+  type FeatureValueRow,
+  UNCACHED,
+} from './catalog-caches'
 import type { CategoryNode, CategoryTree } from './categories'
 import { loadProducts } from './products'
 import { intArray, queryRows, text } from './sql'
@@ -23,31 +30,11 @@ interface ResolvedFilters {
   features: Map<number, number[]>
 }
 
-interface FeatureValueRow {
-  value_id: number
-  value_key: string
-  label: string
-  feature_id: number
-  feature_key: string
-  feature_name: string
-}
-
-interface ListingRow {
-  page: number[]
-  total: number
-  in_stock: number
-  min_cents: number | null
-  max_cents: number | null
-  brands: Array<{ slug: string; name: string; count: number }>
-  /** [from the feature's own query, value id, count]. */
-  values: Array<[boolean, number, number]>
-}
-
 /**
  * One page of a category: the products under every filter, sorted and paged, and the facets. Each facet
  * counts under all filters but its own, so choosing a brand still shows how many the other brands have.
- * One statement: the category's active products are read once (GIN index on `category_ids`) into a
- * narrow working set, and the page, the total and every facet are computed from it.
+ * The facet counts are kept per category and filter choice, the whole listing per sort and page too, for
+ * as long as the catalogue does not change (`caches`, docs/decisions/0044).
  */
 export async function loadListing(
   db: Database,
@@ -55,22 +42,17 @@ export async function loadListing(
   tree: CategoryTree,
   category: CategoryNode,
   query: ListingQuery,
+  caches: CatalogCaches = UNCACHED,
 ): Promise<CategoryListing> {
   const { locale } = site
   const [brandRows, featureRows] = await Promise.all([
-    query.brand.length === 0
-      ? Promise.resolve([])
-      : queryRows<{ id: number }>(
-          db,
-          sql`select id from brands where slug in (${sql.join(
-            query.brand.map((slug) => sql`${slug}`),
-            sql`, `,
-          )})`,
-        ),
-    featureValueRows(db, locale),
+    query.brand.length === 0 ? Promise.resolve([]) : caches.brands.get('', () => allBrands(db)),
+    caches.featureValues.get(locale, () => featureValueRows(db, locale)),
   ])
+  const chosenBrands = new Set(query.brand)
+  const brandIds = brandRows.filter((brand) => chosenBrands.has(brand.slug)).map((brand) => brand.id)
   const filters: ResolvedFilters = {
-    brandIds: brandRows.length > 0 ? brandRows.map((row) => row.id) : null,
+    brandIds: brandIds.length > 0 ? brandIds.sort((a, b) => a - b) : null,
     priceMinCents: query.price_min === undefined ? null : query.price_min * 100,
     priceMaxCents: query.price_max === undefined ? null : query.price_max * 100,
     inStock: query.in_stock,
@@ -84,32 +66,73 @@ export async function loadListing(
     if (!chosen.includes(row.value_id)) chosen.push(row.value_id)
     filters.features.set(row.feature_id, chosen)
   }
+  // The same choice written in another order (or with unknown values) is the same listing.
+  const filterKey = JSON.stringify([
+    filters.brandIds,
+    filters.priceMinCents,
+    filters.priceMaxCents,
+    filters.inStock,
+    [...filters.features]
+      .map(([id, values]) => [id, [...values].sort((a, b) => a - b)])
+      .sort((a, b) => (a[0] as number) - (b[0] as number)),
+  ])
+  const listingKey = JSON.stringify([
+    locale,
+    site.prefix,
+    category.id,
+    filterKey,
+    query.sort,
+    query.page,
+    query.per_page,
+  ])
+  const listing = await caches.listings.get(listingKey, () =>
+    buildListing(db, site, tree, category, query, filters, featureRows, filterKey, caches),
+  )
+  // The query as asked (its order of brands and features), whichever equal query filled the cache.
+  return listing.query === query ? listing : { ...listing, query }
+}
 
+async function buildListing(
+  db: Database,
+  site: LocaleSite,
+  tree: CategoryTree,
+  category: CategoryNode,
+  query: ListingQuery,
+  filters: ResolvedFilters,
+  featureRows: FeatureValueRow[],
+  filterKey: string,
+  caches: CatalogCaches,
+): Promise<CategoryListing> {
   const unfiltered =
     filters.brandIds === null &&
     filters.priceMinCents === null &&
     filters.priceMaxCents === null &&
     !filters.inStock &&
     filters.features.size === 0
-  const result =
-    unfiltered && category.facets
-      ? await unfilteredListing(db, site, category, category.facets, query)
-      : await filteredListing(db, site, category, filters, featureRows, query)
-  const products = await loadProducts(db, site, result.page)
+  const storedFacets = unfiltered ? category.facets : null
+  const [page, counts] = await Promise.all([
+    pageIds(db, site, category, filters, query, unfiltered),
+    storedFacets
+      ? storedCounts(db, storedFacets, caches)
+      : caches.facets.get(`${category.id}:${filterKey}`, () =>
+          facetCounts(db, category, filters, featureRows),
+        ),
+  ])
+  const products = await loadProducts(db, site, page)
 
   // A filtered feature's values count in its own query (its filter left out), all others in the main one.
   const filteredFeatureIds = new Set(filters.features.keys())
   const ownValues = new Set(
     featureRows.filter((f) => filteredFeatureIds.has(f.feature_id)).map((f) => f.value_id),
   )
-  const counts = new Map<number, number>()
-  for (const [own, valueId, count] of result.values) {
-    if (own === ownValues.has(valueId)) counts.set(valueId, count)
+  const valueCounts = new Map<number, number>()
+  for (const [own, valueId, count] of counts.values) {
+    if (own === ownValues.has(valueId)) valueCounts.set(valueId, count)
   }
   const chosenValues = new Set([...filters.features.values()].flat())
   const features: ListingFacets['features'] = []
   for (const value of featureRows) {
-    const count = counts.get(value.value_id) ?? 0
+    const count = valueCounts.get(value.value_id) ?? 0
     if (count === 0 && !chosenValues.has(value.value_id)) continue
     let feature = features.at(-1)
     if (!feature || feature.key !== value.feature_key) {
@@ -131,52 +154,79 @@ export async function loadListing(
     },
     query,
     products,
-    total: result.total,
-    pages: Math.ceil(result.total / query.per_page),
+    total: counts.total,
+    pages: Math.ceil(counts.total / query.per_page),
     facets: {
-      brands: result.brands,
+      brands: counts.brands,
       price: {
-        min: result.min_cents === null ? 0 : Math.floor(Number(result.min_cents) / 100),
-        max: result.max_cents === null ? 0 : Math.ceil(Number(result.max_cents) / 100),
+        min: counts.min_cents === null ? 0 : Math.floor(Number(counts.min_cents) / 100),
+        max: counts.max_cents === null ? 0 : Math.ceil(Number(counts.max_cents) / 100),
       },
-      in_stock_count: result.in_stock,
+      in_stock_count: counts.in_stock,
       features,
     },
   }
 }
 
 /**
- * The listing under filters, in one statement: the category's active products are read once (GIN index
- * on `category_ids`) into a narrow working set, and the page, the total and every facet come from it.
+ * The page's product ids under the filters, in the sort order. Written as the listing indexes are, so that
+ * PostgreSQL can read them in order and stop after the page: the popularity and price indexes carry the
+ * filter columns (migration 0010), so even a choice that few products match costs at most one pass over
+ * an index. The name indexes carry nothing else: a filtered name sort reads the category's matching
+ * products and sorts them, as a walk through the name index that skips most rows costs far more.
  */
-async function filteredListing(
+async function pageIds(
   db: Database,
   site: LocaleSite,
   category: CategoryNode,
   filters: ResolvedFilters,
-  featureRows: FeatureValueRow[],
   query: ListingQuery,
-): Promise<ListingRow> {
-  const { locale } = site
+  unfiltered: boolean,
+): Promise<number[]> {
+  const offset = (query.page - 1) * query.per_page
+  const inCategory = sql`p.category_ids @> array[${category.id}::int] and p.status = 'active'`
+  const byName = query.sort === 'name_asc' || query.sort === 'name_desc'
+  const rows = await queryRows<{ id: number }>(
+    db,
+    byName && !unfiltered
+      ? sql`with p as materialized (
+              select p.id, p.brand_id, p.current_price_cents, p.stock_status_code, p.feature_value_ids,
+                ${text('p.name', site.locale)} as sort_name
+              from products p where ${inCategory}
+            )
+            select p.id from p where ${where(filters)}
+            order by p.sort_name collate ${NAME_COLLATION} ${sql.raw(query.sort === 'name_asc' ? 'asc' : 'desc')},
+              p.id ${sql.raw(query.sort === 'name_asc' ? 'asc' : 'desc')}
+            limit ${query.per_page} offset ${offset}`
+      : sql`select p.id from products p where ${inCategory} and ${where(filters)}
+            order by ${indexOrder(query.sort, site.locale)} limit ${query.per_page} offset ${offset}`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The facet counts under filters, in one statement: the category's active products are read once (from
+ * the covering popularity index, or the GIN index on `category_ids` for small categories) into a narrow
+ * working set; one pass counts the total, the in-stock count and the price range (each under the filters
+ * but its own), one groups the brands, one the feature values.
+ */
+async function facetCounts(
+  db: Database,
+  category: CategoryNode,
+  filters: ResolvedFilters,
+  featureRows: FeatureValueRow[],
+): Promise<FacetCounts> {
   const filtered = [...filters.features.entries()]
   const all = where(filters)
-  const offset = (query.page - 1) * query.per_page
-  const [row] = await queryRows<ListingRow>(
+  const withoutPrice = where(filters, ['price'])
+  const [row] = await queryRows<FacetCounts>(
     db,
     sql`with p as materialized (
-          select p.id, p.brand_id, p.current_price_cents, p.stock_status_code, p.popularity,
-            ${text('p.name', locale)} as sort_name, p.feature_value_ids
+          select p.brand_id, p.current_price_cents, p.stock_status_code, p.feature_value_ids
           from products p
           where p.category_ids @> array[${category.id}::int] and p.status = 'active'
         )
-        select
-          (select coalesce(json_agg(page.id), '[]') from (
-            select p.id from p where ${all} order by ${orderBy(query.sort)} limit ${query.per_page} offset ${offset}
-          ) page) as page,
-          (select count(*) from p where ${all})::int as total,
-          (select count(*) from p where ${where(filters, ['stock'])} and ${IN_STOCK})::int as in_stock,
-          (select min(p.current_price_cents) from p where ${where(filters, ['price'])}) as min_cents,
-          (select max(p.current_price_cents) from p where ${where(filters, ['price'])}) as max_cents,
+        select c.total, c.in_stock, c.min_cents, c.max_cents,
           (select coalesce(json_agg(json_build_object('slug', b.slug, 'name', b.name, 'count', c.n) order by b.name, b.slug), '[]')
             from (select p.brand_id, count(*)::int as n from p where ${where(filters, ['brand'])} group by p.brand_id) c
             join brands b on b.id = c.brand_id) as brands,
@@ -200,51 +250,42 @@ async function filteredListing(
               ],
               sql` union all `,
             )}
-          ) v) as "values"`,
+          ) v) as "values"
+        from (
+          select count(*) filter (where ${all})::int as total,
+            count(*) filter (where ${where(filters, ['stock'])} and ${IN_STOCK})::int as in_stock,
+            min(p.current_price_cents) filter (where ${withoutPrice}) as min_cents,
+            max(p.current_price_cents) filter (where ${withoutPrice}) as max_cents
+          from p
+        ) c`,
   )
-  return row ?? { page: [], total: 0, in_stock: 0, min_cents: null, max_cents: null, brands: [], values: [] }
+  return row ?? { total: 0, in_stock: 0, min_cents: null, max_cents: null, brands: [], values: [] }
 }
 
-/**
- * The plain category page: facets as refreshCategoryCounts stored them, and the page of products in
- * index order (popularity, price or name), which stops after the page instead of sorting the category.
- */
-async function unfilteredListing(
+/** The plain category page's facets, as refreshCategoryCounts stored them, with the brands' names. */
+async function storedCounts(
   db: Database,
-  site: LocaleSite,
-  category: CategoryNode,
   facets: CategoryFacets,
-  query: ListingQuery,
-): Promise<ListingRow> {
-  const offset = (query.page - 1) * query.per_page
-  const brandIds = Object.keys(facets.brands).map(Number)
-  const [page, brands] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`select p.id from products p
-          where p.category_ids @> array[${category.id}::int] and p.status = 'active'
-          order by ${indexOrder(query.sort, site.locale)} limit ${query.per_page} offset ${offset}`,
-    ),
-    brandIds.length === 0
-      ? Promise.resolve([])
-      : queryRows<{ id: number; slug: string; name: string }>(
-          db,
-          sql`select id, slug, name from brands where id = any(${intArray(brandIds)}) order by name, slug`,
-        ),
-  ])
+  caches: CatalogCaches,
+): Promise<FacetCounts> {
+  const brands = await caches.brands.get('', () => allBrands(db))
   return {
-    page: page.map((row) => row.id),
     total: facets.total,
     in_stock: facets.in_stock,
     min_cents: facets.min_cents,
     max_cents: facets.max_cents,
-    brands: brands.map((brand) => ({
-      slug: brand.slug,
-      name: brand.name,
-      count: facets.brands[brand.id] ?? 0,
-    })),
+    brands: brands.flatMap((brand) =>
+      brand.id in facets.brands
+        ? [{ slug: brand.slug, name: brand.name, count: facets.brands[brand.id] ?? 0 }]
+        : [],
+    ),
     values: Object.entries(facets.values).map(([valueId, count]) => [false, Number(valueId), count]),
   }
+}
+
+/** Every brand, in the facet's order (a small table: one cheap query). */
+function allBrands(db: Database): Promise<BrandRow[]> {
+  return queryRows<BrandRow>(db, sql`select id, slug, name from brands order by name, slug`)
 }
 
 /**
@@ -258,7 +299,7 @@ function nameOrder(locale: Locale): SQL {
   return sql`(${text('p.name', locale)}) collate ${NAME_COLLATION}`
 }
 
-/** The sort orders written as the product indexes are, so that PostgreSQL can read them in order. */
+/** The sort orders written as the product indexes are, so that PostgreSQL can read them in order; ties go by id so that pages never overlap. */
 function indexOrder(sort: ListingQuery['sort'], locale: Locale): SQL {
   switch (sort) {
     case 'price_asc':
@@ -284,22 +325,6 @@ function featureValueRows(db: Database, locale: Locale): Promise<FeatureValueRow
         where f.filterable
         order by f.position, f.id, v.position, v.id`,
   )
-}
-
-/** Sort orders; ties go by id so that pages never overlap. */
-function orderBy(sort: ListingQuery['sort']): SQL {
-  switch (sort) {
-    case 'price_asc':
-      return sql`p.current_price_cents asc, p.id asc`
-    case 'price_desc':
-      return sql`p.current_price_cents desc, p.id desc`
-    case 'name_asc':
-      return sql`p.sort_name collate ${NAME_COLLATION} asc, p.id asc`
-    case 'name_desc':
-      return sql`p.sort_name collate ${NAME_COLLATION} desc, p.id desc`
-    case 'recommended':
-      return sql`p.popularity desc, p.id asc`
-  }
 }
 
 /** Every filter but the ones left out, over the category's working set `p`. */

@@ -177,7 +177,7 @@ function toProduct(site: LocaleSite, row: CardRow, free: FreeProductOption[]): P
 
 /**
  * Active products by id, as cards, in the order asked for; unknown and inactive ids are left out.
- * Two queries whatever the number of ids: the products with their brand, and their free options.
+ * One query whatever the number of ids: the products with their brand and their free options.
  */
 export async function loadProducts(
   db: Database,
@@ -187,27 +187,27 @@ export async function loadProducts(
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
   const { locale } = site
-  const [rows, free] = await Promise.all([
-    queryRows<CardRow>(
-      db,
-      sql`select ${cardColumns(locale)} from products p join brands b on b.id = p.brand_id
-          where p.id = any(${intArray(unique)}) and p.status = 'active'`,
-    ),
-    queryRows<FreeOptionRow>(
-      db,
-      sql`select o.id, o.product_id, o.max_quantity, o.price_cents, ${optionProductJson(locale)} as option
-          from product_options o join products op on op.id = o.option_product_id
-          where o.product_id = any(${intArray(unique)}) and o.kind = 'free' and op.status = 'active'
-          order by o.product_id, o.position, o.id`,
-    ),
-  ])
-  const freeByProduct = new Map<number, FreeProductOption[]>()
-  for (const row of free) {
-    const list = freeByProduct.get(row.product_id) ?? []
-    list.push(freeOption(site, row))
-    freeByProduct.set(row.product_id, list)
-  }
-  const byId = new Map(rows.map((row) => [row.id, toProduct(site, row, freeByProduct.get(row.id) ?? [])]))
+  const rows = await queryRows<CardRow & { free: FreeOptionRow[] }>(
+    db,
+    sql`select ${cardColumns(locale)},
+          coalesce((select json_agg(json_build_object('id', o.id, 'product_id', o.product_id,
+              'max_quantity', o.max_quantity, 'price_cents', o.price_cents, 'option', ${optionProductJson(locale)})
+              order by o.position, o.id)
+            from product_options o join products op on op.id = o.option_product_id
+            where o.product_id = p.id and o.kind = 'free' and op.status = 'active'), '[]') as free
+        from products p join brands b on b.id = p.brand_id
+        where p.id = any(${intArray(unique)}) and p.status = 'active'`,
+  )
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      toProduct(
+        site,
+        row,
+        row.free.map((option) => freeOption(site, option)),
+      ),
+    ]),
+  )
   return ids.flatMap((id, index) => {
     const product = byId.get(id)
     // An id asked for twice is answered once, at its first place.

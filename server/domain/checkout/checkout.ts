@@ -14,6 +14,8 @@ import { applyPaymentStatus, type ApplyResult } from '#server/domain/payments/st
 import { createCatalogRefresher } from '#server/domain/stock/catalog-refresh'
 import { createStockEvents } from '#server/domain/stock/events'
 import { releaseExpiredReservations } from '#server/domain/stock/reservations'
+import { cachedReferenceData } from '#server/domain/cart/reference-data'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
 import { createLogin } from './login'
 import { createPlacing } from './placing'
 import { createCheckoutSteps } from './service'
@@ -32,6 +34,8 @@ export interface CheckoutDeps {
   publicUrl: string
   logger: Logger
   now?: () => Date
+  /** Catalogue change notifications: cart reads keep shipping rates and countries until a change. */
+  catalogueChanges?: CatalogueChanges
 }
 
 /** Every part of the checkout, wired once per app: steps, placing, login, payment statuses, maintenance. */
@@ -80,7 +84,12 @@ export function createCheckout(deps: CheckoutDeps) {
   }
   const listMethods = createMethodLister(deps.payments)
   const fulfilment = { db, listMethods, onProviderError }
-  const steps = createCheckoutSteps({ ...fulfilment, pickupPoints: deps.pickupPoints, now })
+  const steps = createCheckoutSteps({
+    ...fulfilment,
+    pickupPoints: deps.pickupPoints,
+    now,
+    reference: cachedReferenceData(deps.catalogueChanges),
+  })
   const status = deps.payments ? { provider: deps.payments, effects, now } : null
   const placing = createPlacing({
     ...fulfilment,

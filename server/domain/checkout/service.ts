@@ -46,6 +46,7 @@ import {
 } from './outcomes'
 import { stepRedirect, type Step } from './steps'
 import type { CartInclude } from '#server/domain/cart/view'
+import type { CartReferenceData } from '#server/domain/cart/reference-data'
 import { fulfilmentView, readCheckout, type CheckoutState, type Viewer } from './view'
 
 /**
@@ -61,12 +62,14 @@ export interface StepsDeps {
   pickupPoints: PickupPointProvider | null
   onProviderError: (error: unknown) => void
   now: () => Date
+  /** Shipping rates and countries for reads (kept per catalogue generation when given). */
+  reference?: CartReferenceData
 }
 
 export function createCheckoutSteps(deps: StepsDeps) {
   const { db } = deps
   const read = (site: LocaleSite, checkoutId: string | null, viewer: Viewer, include?: CartInclude) =>
-    readCheckout(db, site, checkoutId, viewer, deps.now(), include)
+    readCheckout(db, site, checkoutId, viewer, deps.now(), include, deps.reference)
   const fulfilment = (site: LocaleSite, state: CheckoutState) => fulfilmentView(deps, site, state)
 
   /** The fulfilment answer after a change (or a refusal of a page the shopper may not see yet). */

@@ -26,7 +26,7 @@ import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/ad
 import { customerView } from '#server/domain/customers/customers'
 import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
 import { offeredMethods, type MethodLister } from '#server/domain/payments/methods'
-import { enabledCountries } from '#server/domain/shell/static-data'
+import { FROM_DATABASE, type CartReferenceData } from '#server/domain/cart/reference-data'
 import { reachableStep, step1Missing, type StepFacts } from './steps'
 
 /**
@@ -60,20 +60,22 @@ export async function readCheckout(
   viewer: Viewer,
   now: Date = new Date(),
   include: CartInclude = {},
+  reference: CartReferenceData = FROM_DATABASE,
 ): Promise<CheckoutState> {
   const row = checkoutId ? await loadCheckoutRow(db, checkoutId) : null
   const open = row?.status === 'open' ? row : null
   const [priced, customer, countries] = await Promise.all([
-    open ? priceCart(db, site, open, now, include) : null,
+    open ? priceCart(db, site, open, now, include, reference) : null,
     customerView(db, viewer.customerId, site.locale),
-    enabledCountries(db, site.locale),
+    reference.enabledCountries(db, site.locale),
   ])
-  const cart = priced?.cart ?? (await emptyCart(db, site))
+  const cart = priced?.cart ?? (await emptyCart(db, site, reference))
   const owner = { customerId: viewer.customerId, checkoutId: open?.id ?? '' }
   const [delivery, invoice, transactions] = await Promise.all([
     open?.address_id ? findAddress(db, open.address_id) : null,
     open?.address_invoice_id && !open.address_invoice_same ? findAddress(db, open.address_invoice_id) : null,
-    open ? loadTransactions(db, open.id) : [],
+    // Payment attempts belong to an order: a cart without one has none to read.
+    open?.has_order ? loadTransactions(db, open.id) : [],
   ])
   const usable = <T extends Parameters<typeof ownsAddress>[0]>(address: T | null) =>
     address && ownsAddress(address, owner) ? address : null

@@ -8,6 +8,8 @@ import type { Database } from '#server/db/client'
 import { categories, type CategoryKind, countries, settings } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
 import { type CategoryNode, loadCategoryTree } from '#server/domain/catalog/categories'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { generationCache } from '#server/domain/catalog/generation-cache'
 
 /**
  * Static data of spec §3: menu, countries and shop settings, in one language. Pages carry its version
@@ -23,19 +25,23 @@ export interface StaticDataService {
 }
 
 /**
- * Built data is kept per locale and reused while its stamp is current. The stamp is read from the
- * database on every call, so a change made through another server instance is seen at once.
+ * Built data is kept per locale and reused while its stamp is current. Without `changes` the stamp is read
+ * from the database on every call, so a change made through another server instance is seen at once; with
+ * them it is read once per catalogue generation (every root loader asks for it: three queries per page).
  */
-export function createStaticDataService(db: Database): StaticDataService {
+export function createStaticDataService(db: Database, changes?: CatalogueChanges): StaticDataService {
   const built = new Map<string, StaticDataResponse>()
+  const versions = generationCache<string>(changes, 20)
+  const version = (locale: Locale, prefix: string) =>
+    versions.get(`${locale}${prefix}`, () => staticDataVersion(db, locale, prefix))
   return {
-    version: (locale, prefix = defaultPrefix(locale)) => staticDataVersion(db, locale, prefix),
+    version: (locale, prefix = defaultPrefix(locale)) => version(locale, prefix),
     async get(locale, prefix = defaultPrefix(locale)) {
-      const version = await staticDataVersion(db, locale, prefix)
+      const stamp = await version(locale, prefix)
       const key = `${locale}${prefix}`
       const cached = built.get(key)
-      if (cached?.version === version) return cached
-      const response = { version, data: await buildStaticData(db, locale, prefix) }
+      if (cached?.version === stamp) return cached
+      const response = { version: stamp, data: await buildStaticData(db, locale, prefix) }
       built.set(key, response)
       return response
     },
