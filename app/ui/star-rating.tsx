@@ -9,9 +9,17 @@ export function filledStars(rating: number): number {
 }
 
 /** The rating for reading aloud: one decimal at most, in the page language ("4,5" in Dutch). */
+// One formatter per language: building an Intl.NumberFormat per card was a visible share of a page render.
+const ratingFormats = new Map<Locale, Intl.NumberFormat>()
+
 export function formatRating(rating: number, locale: Locale): string {
   const clamped = Number.isFinite(rating) ? Math.max(0, Math.min(STAR_RATING_MAXIMUM, rating)) : 0
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(clamped)
+  let format = ratingFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })
+    ratingFormats.set(locale, format)
+  }
+  return format.format(clamped)
 }
 
 const SIZES = { sm: 'size-4', md: 'size-5' } as const

@@ -95,11 +95,19 @@ export function resolveDeliveryPromise(
   return nonEmpty(texts[type]) ?? DELIVERY_PROMISE_FALLBACK
 }
 
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 /** An ISO date (yyyy-mm-dd) as "12 March 2026" in the page language; the same on server and browser. */
 export function formatIsoDate(isoDate: string, locale: Locale): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  // One formatter per language: cards with a delivery date would build one each.
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' })
+    dateFormats.set(locale, format)
+  }
+  return format.format(date)
 }
 
 function nonEmpty(text: string | null | undefined): string | null {
