@@ -132,7 +132,7 @@ describe('static data menu', () => {
 })
 
 describe('robots.txt and sitemaps', () => {
-  it('allows everything but the API, checkout, cart and account pages, and names the sitemap', async () => {
+  it('allows everything but the API, checkout and account pages, and names the sitemap', async () => {
     const response = await t.app.request('/robots.txt')
     expect(response.status).toBe(200)
     const text = await response.text()
@@ -144,10 +144,12 @@ describe('robots.txt and sitemaps', () => {
       '/mijn-account',
       '/en/my-account',
       '/de/mein-account',
-      '/de/warenkorb',
     ]) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
+    // The cart is open to crawlers: they see an empty cart (decision 0045).
+    expect(text).not.toContain('Disallow: /shopping-cart')
+    expect(text).not.toContain('Disallow: /de/warenkorb')
     expect(text).toContain('Sitemap: https://messen.example/sitemap.xml')
   })
 

@@ -248,6 +248,7 @@ describe('sessions in the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-sessions-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
+  // Opens and migrates an embedded database on disk twice: slow on a busy machine.
   it('survive closing and reopening the data folder', async () => {
     const config = testConfig({ DATA_DIR: dataDir })
     const { logger } = createMemoryLogger()
@@ -268,5 +269,5 @@ describe('sessions in the embedded database', () => {
     expect(second.kind).toBe('pglite')
     expect(config.sessionSecret).toBe(TEST_SESSION_SECRET)
     await second.close()
-  })
+  }, 60_000)
 })
