@@ -116,7 +116,7 @@ const KNIFE_MODELS = [
   'Raaf',
   'Sperwer',
   'Bever',
-  'Das',
+  'Bunzing',
   'Marter',
   'Arend',
   'Reiger',
