@@ -162,6 +162,125 @@ describe('demo catalogue generator', () => {
     expect(catalogue.url_paths.some((p) => !p.is_current && p.target_type === 'category')).toBe(true)
   })
 
+  it('describes each product in its own words: per type, brand and attributes, 2 to 4 sentences (issue 10)', () => {
+    for (const locale of ['nl', 'en', 'de'] as const) {
+      const texts = catalogue.products.map((p) => p.description[locale])
+      expect(new Set(texts).size / texts.length).toBeGreaterThanOrEqual(0.9)
+      for (const text of texts) {
+        expect(text).not.toMatch(/[{}]/)
+        const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z])/).length
+        expect(sentences).toBeGreaterThanOrEqual(2)
+        expect(sentences).toBeLessThanOrEqual(4)
+      }
+    }
+    // The product's own attributes are in its text: a chef's knife names its blade length and steel.
+    const chef = catalogue.categories.find((c) => c.slug.en === 'chefs-knives')!
+    const values = new Map(catalogue.feature_values.map((v) => [v.id, v]))
+    for (const product of catalogue.products.filter((p) => p.category_id === chef.id).slice(0, 20)) {
+      const blade = product.feature_value_ids.map((id) => values.get(id)!).find((v) => v.key.endsWith('-cm'))!
+      expect(product.description.nl).toContain(blade.label.nl)
+      expect(product.description.de).toContain(blade.label.de)
+      expect(product.description.en).toContain(catalogue.brands[product.brand_id - 1]!.name)
+    }
+    // Not the old list of "Feature: value." sentences.
+    expect(catalogue.products.some((p) => /Lemmetlengte: /.test(p.description.nl))).toBe(false)
+  })
+
+  it('gives every subcategory its own intro, different from its parent and from each other', () => {
+    const byId = new Map(catalogue.categories.map((c) => [c.id, c]))
+    const children = catalogue.categories.filter((c) => c.parent_id !== null)
+    for (const locale of ['nl', 'en', 'de'] as const) {
+      for (const child of children) {
+        expect(child.description[locale]).not.toBe(byId.get(child.parent_id!)!.description[locale])
+        expect(child.description[locale].startsWith(`${child.name[locale]}: `)).toBe(false)
+        expect(child.description[locale].length).toBeGreaterThan(40)
+      }
+      expect(new Set(children.map((c) => c.description[locale])).size).toBe(children.length)
+    }
+  })
+
+  it('keeps "best choice" for one or two well-rated, in-stock products per subcategory', () => {
+    const leaves = new Set(catalogue.products.map((p) => p.category_id))
+    for (const leaf of leaves) {
+      const best = catalogue.products.filter((p) => p.category_id === leaf && p.is_best_choice)
+      expect(best.length).toBeGreaterThanOrEqual(1)
+      expect(best.length).toBeLessThanOrEqual(2)
+      for (const product of best) {
+        expect(product.status).toBe('active')
+        expect(product.stock_status_code).toBe('AVAILABLE_DIRECT')
+        expect(product.stock).toBeGreaterThan(0)
+      }
+    }
+    const small = generateCatalogue({ products: 200, seed: 11 })
+    const counts = new Map<number, number>()
+    for (const p of small.products)
+      if (p.is_best_choice) counts.set(p.category_id, (counts.get(p.category_id) ?? 0) + 1)
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2)
+  })
+
+  it('gives free products that fit the product and pictures that show what they are', () => {
+    const byId = new Map(catalogue.products.map((p) => [p.id, p]))
+    const category = new Map(catalogue.categories.map((c) => [c.id, c]))
+    const kindOf = (url: string) => url.split('/')[3]
+    const free = catalogue.product_options.filter((o) => o.kind === 'free')
+    expect(free.length).toBeGreaterThan(20)
+    const expected: Record<string, string> = {
+      'sheaths-and-holsters': 'sheath',
+      strops: 'strop',
+      'knife-sharpeners': 'sharpener',
+      'bits-and-accessories': 'bits',
+      'card-multitools': 'cardtool',
+      'keychain-tools': 'keychain',
+      'batteries-and-chargers': 'battery',
+      'fire-starters': 'fire',
+      care: 'care',
+      'paring-knives': 'kitchenknife',
+    }
+    for (const option of free) {
+      const gift = byId.get(option.option_product_id!)!
+      const slug = category.get(gift.category_id)!.slug.en
+      expect(expected[slug]).toBeDefined()
+      expect(kindOf(gift.images.sq125)).toBe(expected[slug])
+      // A flashlight gets a battery, never a sheath.
+      const top = category.get(byId.get(option.product_id)!.category_ids[0]!)!.slug.en
+      if (top === 'flashlights') expect(slug).toBe('batteries-and-chargers')
+    }
+  })
+
+  it('writes German demo texts with "Sie", never "du" (issue 10)', () => {
+    const du = /\b(du|dich|dir|dein\w*)\b/i
+    const german = [
+      ...catalogue.products.flatMap((p) => [
+        p.description.de,
+        p.name.de,
+        p.comment?.de,
+        p.delivery_promise_note?.de,
+      ]),
+      ...catalogue.categories.flatMap((c) => [c.name.de, c.description.de]),
+      ...catalogue.brands.flatMap((b) => [b.delivery_promise_short?.de, b.delivery_promise_long?.de]),
+      ...catalogue.features.flatMap((f) => [f.name.de, f.info?.de]),
+      ...catalogue.feature_groups.flatMap((g) => [g.name.de, g.info?.de]),
+      ...catalogue.product_options.map((o) => o.name?.de),
+    ].filter((text): text is string => typeof text === 'string')
+    expect(german.length).toBeGreaterThan(3000)
+    expect(german.filter((text) => du.test(text))).toEqual([])
+    expect(catalogue.products.some((p) => /\bSie\b/.test(p.description.de))).toBe(true)
+  })
+
+  it('draws brand logos that read at card size: a dark badge, white initials, heavy lettering', () => {
+    for (const brand of catalogue.brands) {
+      const [, , , kind, file] = brand.logo.split('/')
+      const svg = renderDemoSvg(parseMediaPath(kind!, file!)!)
+      expect(svg).toMatch(/^<svg [^>]*width="200" height="80" viewBox="0 0 250 100"/)
+      expect(svg).toContain(brand.name.replace('&', '&amp;').split(' ')[0]!)
+      expect(svg).not.toMatch(/stroke/)
+      const sizes = [...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]))
+      // At 80 px high the box is 100 units: 20 units and up is at least 16 px, 5 px on a 20 px card logo.
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(20)
+      expect(svg).toMatch(/font-weight="800"/)
+    }
+  })
+
   it('names pictures that the media route can draw', () => {
     const product = catalogue.products[0]!
     for (const url of [product.images.h140, product.images.sq125, product.images.sq550]) {

@@ -87,6 +87,8 @@ export interface Archetype {
   models: string[]
   /** Weight of the leaf in the assortment (share of products). */
   weight?: number
+  /** Feature value keys this kind of product can have (all when absent; handles never hickory then). */
+  allowed?: Partial<Record<FeatureKey, string[]>>
 }
 
 export interface CategoryDefinition {
@@ -114,7 +116,7 @@ const KNIFE_MODELS = [
   'Raaf',
   'Sperwer',
   'Bever',
-  'Das',
+  'Bunzing',
   'Marter',
   'Arend',
   'Reiger',
@@ -229,6 +231,10 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'pocket',
           services: POCKET_SERVICES,
           models: KNIFE_MODELS,
+          allowed: {
+            steel: ['stainless-steel', '1-4116', '14c28n'],
+            handle_material: ['plastic', 'aluminium', 'walnut', 'g10'],
+          },
           weight: 3,
         },
       },
@@ -245,6 +251,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'pocket',
           services: POCKET_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { lock: ['slipjoint'] },
         },
       },
       {
@@ -260,6 +267,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'pocket',
           services: POCKET_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { lock: ['liner-lock'] },
         },
       },
       {
@@ -275,6 +283,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'pocket',
           services: POCKET_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { lock: ['liner-lock', 'frame-lock', 'button-lock'] },
         },
       },
       {
@@ -290,6 +299,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'pocket',
           services: POCKET_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { lock: ['lockback'] },
         },
       },
     ],
@@ -333,6 +343,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'kitchen',
           services: KNIFE_SERVICES,
           models: KITCHEN_MODELS,
+          allowed: { blade_length: ['16-cm', '18-cm', '20-cm', '21-cm', '23-cm', '24-cm', '26-cm'] },
           weight: 2,
         },
       },
@@ -350,6 +361,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'kitchen',
           services: KNIFE_SERVICES,
           models: KITCHEN_MODELS,
+          allowed: { blade_length: ['15-cm', '16-cm', '18-cm', '21-cm'] },
           weight: 2,
         },
       },
@@ -366,6 +378,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'kitchen',
           services: KNIFE_SERVICES,
           models: KITCHEN_MODELS,
+          allowed: { blade_length: ['20-cm', '21-cm', '23-cm', '24-cm', '26-cm'] },
         },
       },
       {
@@ -382,6 +395,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: ['sharpening', 'gift_wrap'],
           giveaway: true,
           models: KITCHEN_MODELS,
+          allowed: { blade_length: ['7-cm', '7-5-cm', '8-cm', '8-5-cm', '9-cm', '10-cm'] },
         },
       },
       {
@@ -397,6 +411,9 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'kitchen',
           services: ['engraving', 'gift_wrap'],
           models: KITCHEN_MODELS,
+          allowed: {
+            handle_material: ['g10', 'micarta', 'walnut', 'olive-wood', 'oak', 'plastic', 'stainless-steel'],
+          },
         },
       },
       {
@@ -413,6 +430,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'kitchen',
           services: ['engraving', 'gift_wrap'],
           models: KITCHEN_MODELS,
+          allowed: { material: ['oak', 'bamboo'] },
         },
       },
     ],
@@ -455,6 +473,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'outdoor',
           services: KNIFE_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { blade_length: ['9-cm', '10-cm', '11-cm', '12-cm'] },
           weight: 2,
         },
       },
@@ -471,6 +490,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'outdoor',
           services: KNIFE_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { blade_length: ['12-cm', '13-cm', '15-cm', '16-cm', '18-cm'] },
         },
       },
       {
@@ -486,6 +506,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'outdoor',
           services: KNIFE_SERVICES,
           models: KNIFE_MODELS,
+          allowed: { blade_length: ['10-cm', '11-cm', '12-cm', '13-cm', '15-cm'] },
         },
       },
       {
@@ -502,6 +523,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'outdoor',
           services: ['sharpening', 'gift_wrap'],
           models: KNIFE_MODELS,
+          allowed: { blade_length: ['15-cm', '16-cm', '18-cm', '20-cm', '21-cm', '23-cm'] },
         },
       },
       {
@@ -518,6 +540,10 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'outdoor',
           services: ['engraving', 'sharpening'],
           models: GEAR_MODELS,
+          allowed: {
+            handle_material: ['hickory', 'oak', 'walnut', 'g10'],
+            steel: ['carbon-steel', 'stainless-steel'],
+          },
         },
       },
     ],
@@ -555,6 +581,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'tools',
           services: ['engraving', 'gift_wrap'],
           models: TOOL_MODELS,
+          allowed: { material: ['stainless-steel', 'titanium', 'aluminium'] },
           weight: 2,
         },
       },
@@ -564,7 +591,7 @@ export const CATEGORIES: CategoryDefinition[] = [
         slug: L('kaart-multitools', 'card-multitools', 'karten-multitools'),
         archetype: {
           noun: L('kaarttool', 'card tool', 'Kartenwerkzeug'),
-          image: 'multitool',
+          image: 'cardtool',
           price: [9, 49],
           features: ['functions', 'material', 'weight'],
           variant: 'colour',
@@ -572,6 +599,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: ['engraving'],
           giveaway: true,
           models: TOOL_MODELS,
+          allowed: { material: ['stainless-steel', 'titanium'] },
         },
       },
       {
@@ -580,7 +608,7 @@ export const CATEGORIES: CategoryDefinition[] = [
         slug: L('sleutelhangertools', 'keychain-tools', 'schluesselanhaenger-tools'),
         archetype: {
           noun: L('sleutelhangertool', 'keychain tool', 'Schlüsselanhänger-Tool'),
-          image: 'multitool',
+          image: 'keychain',
           price: [6, 39],
           features: ['functions', 'material', 'weight'],
           variant: 'colour',
@@ -588,6 +616,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: ['engraving'],
           giveaway: true,
           models: TOOL_MODELS,
+          allowed: { material: ['stainless-steel', 'titanium', 'aluminium', 'brass'] },
         },
       },
       {
@@ -596,7 +625,7 @@ export const CATEGORIES: CategoryDefinition[] = [
         slug: L('bits-en-accessoires', 'bits-and-accessories', 'bits-und-zubehoer'),
         archetype: {
           noun: L('bitset', 'bit set', 'Bitset'),
-          image: 'care',
+          image: 'bits',
           price: [5, 35],
           features: ['material', 'weight'],
           variant: 'none',
@@ -604,6 +633,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: [],
           giveaway: true,
           models: TOOL_MODELS,
+          allowed: { material: ['stainless-steel'] },
         },
       },
     ],
@@ -651,13 +681,14 @@ export const CATEGORIES: CategoryDefinition[] = [
         slug: L('aanzetstalen', 'honing-steels', 'wetzstaehle'),
         archetype: {
           noun: L('aanzetstaal', 'honing steel', 'Wetzstahl'),
-          image: 'stone',
+          image: 'honingsteel',
           price: [19, 119],
           features: ['abrasive', 'material', 'weight'],
           variant: 'none',
           line: 'sharpening',
           services: [],
           models: STONE_MODELS,
+          allowed: { abrasive: ['ceramic', 'diamond'], material: ['stainless-steel'] },
         },
       },
       {
@@ -666,7 +697,7 @@ export const CATEGORIES: CategoryDefinition[] = [
         slug: L('messenslijpers', 'knife-sharpeners', 'messerschaerfer'),
         archetype: {
           noun: L('messenslijper', 'knife sharpener', 'Messerschärfer'),
-          image: 'stone',
+          image: 'sharpener',
           price: [9, 249],
           features: ['abrasive', 'grit', 'weight'],
           variant: 'none',
@@ -674,6 +705,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: [],
           giveaway: true,
           models: STONE_MODELS,
+          allowed: { abrasive: ['ceramic', 'diamond', 'synthetic'] },
         },
       },
       {
@@ -682,7 +714,7 @@ export const CATEGORIES: CategoryDefinition[] = [
         slug: L('aanzetleer', 'strops', 'abziehleder'),
         archetype: {
           noun: L('aanzetleer', 'strop', 'Abziehleder'),
-          image: 'sheath',
+          image: 'strop',
           price: [12, 59],
           features: ['material', 'weight'],
           variant: 'none',
@@ -690,6 +722,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: [],
           giveaway: true,
           models: STONE_MODELS,
+          allowed: { material: ['leather'] },
         },
       },
     ],
@@ -826,6 +859,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'gear',
           services: [],
           models: GEAR_MODELS,
+          allowed: { material: ['stainless-steel', 'titanium', 'aluminium'] },
         },
       },
       {
@@ -842,6 +876,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: [],
           giveaway: true,
           models: GEAR_MODELS,
+          allowed: { material: ['ferrocerium'] },
         },
       },
       {
@@ -858,6 +893,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'gear',
           services: ['engraving'],
           models: GEAR_MODELS,
+          allowed: { material: ['stainless-steel', 'aluminium', 'titanium'] },
         },
       },
       {
@@ -874,6 +910,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'gear',
           services: [],
           models: GEAR_MODELS,
+          allowed: { material: ['nylon'] },
         },
       },
       {
@@ -930,6 +967,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           services: [],
           giveaway: true,
           models: KNIFE_MODELS,
+          allowed: { material: ['leather', 'nylon', 'kydex'] },
         },
       },
       {
@@ -1015,6 +1053,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           line: 'accessory',
           services: ['engraving', 'gift_wrap'],
           models: GEAR_MODELS,
+          allowed: { material: ['stainless-steel', 'brass'] },
           weight: 0.5,
         },
       },

@@ -28,6 +28,7 @@ import {
   SERVICES,
   VIDEO_TITLE,
 } from './assortment'
+import { composeDescription, KNOWLEDGE_INTROS, LEAF_TEXTS } from './descriptions'
 import { demoMediaUrl, type MediaKind } from './media'
 import { Random } from './prng'
 
@@ -210,9 +211,9 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
   // Categories
   interface Leaf {
     id: number
+    key: string
     ids: number[]
     archetype: Archetype
-    taglines: Localized[]
   }
   const leaves: Leaf[] = []
   let categoryId = 0
@@ -242,14 +243,12 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
         name: child.name,
         slug: child.slug,
         path,
-        description: child.archetype
-          ? mapLocales((locale) => `${child.name[locale]}: ${top.description[locale]}`)
-          : top.description,
+        // Each subcategory has its own intro; a leaf without one is a mistake in descriptions.ts.
+        description: subcategoryIntro(child.key),
         image: demoMediaUrl(child.archetype?.image ?? top.image, `cat-${seedPart(child.key)}`, 300, 200),
       })
       if (listed) addPaths(out, taken, path, 'category', id)
-      if (child.archetype)
-        leaves.push({ id, ids: [topId, id], archetype: child.archetype, taglines: top.taglines ?? [] })
+      if (child.archetype) leaves.push({ id, key: child.key, ids: [topId, id], archetype: child.archetype })
     }
   }
   // Two categories that were renamed: their old paths answer with a redirect.
@@ -298,8 +297,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
       const features = pickFeatures(random, archetype, featureValues)
       const family = random.chance(0.4) ? fill(FAMILY, { model: model.trim().split(' ')[0]! }) : null
       const comment = random.chance(0.1) ? random.pick(COMMENTS) : null
-      const tagline = leaf.taglines.length > 0 ? random.pick(leaf.taglines) : null
-      const closing = random.pick(CLOSINGS)
+      const closing = random.chance(0.5) ? random.pick(CLOSINGS) : null
       const years = random.pick([2, 3, 5, 10])
       for (const [variantIndex, variant] of take.entries()) {
         const id = out.products.length + 1
@@ -324,23 +322,24 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
         const sale = saleCents(random, price)
         const reviewAmount = random.chance(0.35) ? 0 : Math.floor(random.float() ** 3 * 250) + 1
         const rating = reviewAmount === 0 ? 0 : Math.round((3 + random.float() * 2) * 100) / 100
-        const bestChoice = random.chance(0.06)
         const newModel =
           stock.type === 'pre_order_date' || random.chance(0.05) ? random.pick(NEW_MODEL_LABELS) : null
         const imageSeed = `p${modelNumber}-${variantIndex}${variant.colour ? `-${variant.colour.key}` : ''}`
         const wide = WIDE_IMAGES.has(archetype.image)
-        const description = mapLocales((locale) => {
-          const featureText = Object.entries(own).map(
-            ([key, value]) => `${FEATURE_NAMES.get(key as FeatureKey)![locale]}: ${value.label[locale]}.`,
-          )
-          return [
-            tagline?.[locale],
-            ...featureText,
-            fill(closing, { brand: brand.name, years: String(years) })[locale],
-          ]
-            .filter(Boolean)
-            .join(' ')
-        })
+        const description = composeDescription(
+          {
+            leaf: leaf.key,
+            brandSlug: brand.slug,
+            brandName: brand.name,
+            model: model.trim(),
+            features: own,
+            colourKey: variant.colour?.key ?? null,
+            size: variant.size,
+            sizeFeature: variant.size ? (archetype.sizes?.feature ?? null) : null,
+            closing: closing && fill(closing, { brand: brand.name, years: String(years) }),
+          },
+          () => random.float(),
+        )
         out.products.push({
           id,
           version: 1,
@@ -357,7 +356,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
           comment,
           product_family: family,
           new_model_label: newModel,
-          is_best_choice: bestChoice,
+          is_best_choice: false,
           price_cents: price,
           sale_price_cents: sale,
           vat_rate: archetype.vat ?? 21,
@@ -374,7 +373,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
           max_order_quantity: archetype.vat === 0 ? 20 : random.pick([10, 10, 10, 10, 5, 3, 20]),
           review_amount: reviewAmount,
           average_review_rating: rating,
-          popularity: reviewAmount * 3 + random.int(0, 600) + (bestChoice ? 400 : 0),
+          popularity: reviewAmount * 3 + random.int(0, 600),
           variant_group_id: groupId,
           colour: variant.colour?.name ?? null,
           size: variant.size,
@@ -404,10 +403,11 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
     }
   }
 
+  markBestChoices(out, productsByLeaf)
   addOptions(
     out,
     random,
-    leaves.map((leaf) => ({ id: leaf.id, archetype: leaf.archetype })),
+    leaves.map((leaf) => ({ id: leaf.id, key: leaf.key, archetype: leaf.archetype })),
   )
   addRelated(out, random, productsByLeaf)
   return out
@@ -420,7 +420,6 @@ export function catalogueHash(catalogue: DemoCatalogue): string {
 
 // ---- Parts ----
 
-const FEATURE_NAMES = new Map(FEATURES.map((feature) => [feature.key, feature.name]))
 const WIDE_IMAGES = new Set<MediaKind>([
   'pocketknife',
   'kitchenknife',
@@ -438,6 +437,33 @@ function fill(text: Localized, values: Record<string, string>): Localized {
   return mapLocales((locale) =>
     text[locale].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`),
   )
+}
+
+function subcategoryIntro(key: string): Localized {
+  const intro = LEAF_TEXTS[key]?.intro ?? KNOWLEDGE_INTROS[key]
+  if (!intro) throw new Error(`No intro for subcategory ${key}`)
+  return intro
+}
+
+/**
+ * "Best choice" means something only when it is rare: per subcategory the one or two best-rated products
+ * that are active and in stock (two in the larger subcategories), ranked by rating weighted by the
+ * number of reviews. They rank higher on the home page, as a shop's picks would.
+ */
+function markBestChoices(out: DemoCatalogue, productsByLeaf: Map<number, number[]>): void {
+  const score = (p: DemoProduct) => p.average_review_rating * Math.log1p(p.review_amount)
+  for (const ids of productsByLeaf.values()) {
+    const candidates = ids
+      .map((id) => out.products[id - 1]!)
+      .filter((p) => p.status === 'active' && p.stock_status_code === 'AVAILABLE_DIRECT' && p.stock > 0)
+    const rated = candidates.filter((p) => p.review_amount > 0 && p.average_review_rating >= 4)
+    const pool = rated.length > 0 ? rated : candidates
+    pool.sort((a, b) => score(b) - score(a) || a.id - b.id)
+    for (const product of pool.slice(0, ids.length >= 40 ? 2 : 1)) {
+      product.is_best_choice = true
+      product.popularity += 400
+    }
+  }
 }
 
 function seedPart(text: string): string {
@@ -523,6 +549,13 @@ function pickFeatures(
   const chosen: Partial<Record<FeatureKey, FeatureValue>> = {}
   for (const key of archetype.features) {
     let pool = values.get(key)!
+    // A leaf may name the values that make sense for it (a slipjoint has no lock, a sheath is no bamboo).
+    const allowed = archetype.allowed?.[key]
+    if (allowed) {
+      chosen[key] = random.pick(pool.filter((value) => allowed.includes(value.key)))
+      continue
+    }
+    if (key === 'handle_material') pool = pool.filter((value) => value.key !== 'hickory')
     if (key === 'blade_length') {
       // Pocket knives stay short (up to 9 cm), the rest longer.
       pool = archetype.line === 'pocket' ? pool.slice(0, 8) : pool.slice(4)
@@ -657,17 +690,41 @@ function slides(random: Random, kind: MediaKind, seed: string, name: Localized):
   return list
 }
 
+/**
+ * The free products a shop would add to a product of each line: a sheath, strop, sharpener or oil with
+ * a knife, a battery with a light, bits with a multitool (leaf keys of giveaway subcategories).
+ */
+const GIFTS_FOR_LINE: Record<Archetype['line'], string[]> = {
+  pocket: ['sheath', 'strop', 'sharpener', 'care'],
+  kitchen: ['paring', 'sharpener', 'care'],
+  outdoor: ['sheath', 'strop', 'sharpener', 'firestarter', 'care'],
+  tools: ['bits', 'keychain', 'card'],
+  sharpening: ['strop', 'care'],
+  light: ['battery'],
+  gear: ['firestarter', 'keychain', 'card'],
+  accessory: ['care', 'keychain'],
+}
+
 function addOptions(
   out: DemoCatalogue,
   random: Random,
-  leaves: Array<{ id: number; archetype: Archetype }>,
+  leaves: Array<{ id: number; key: string; archetype: Archetype }>,
 ): void {
   const archetypeOf = new Map(leaves.map((leaf) => [leaf.id, leaf.archetype]))
+  const keyOf = new Map(leaves.map((leaf) => [leaf.id, leaf.key]))
   const active = out.products.filter((p) => p.status === 'active')
-  const giveaways = active.filter((p) => archetypeOf.get(p.category_id)!.giveaway && p.price_cents <= 1500)
+  const cheapGiveaways = active.filter(
+    (p) => archetypeOf.get(p.category_id)!.giveaway && p.price_cents <= 1500,
+  )
+  const giveawaysFor = new Map(
+    Object.entries(GIFTS_FOR_LINE).map(([line, keys]) => [
+      line,
+      cheapGiveaways.filter((p) => keys.includes(keyOf.get(p.category_id)!)),
+    ]),
+  )
   const byImage = (kinds: MediaKind[]) =>
     active.filter((p) => kinds.includes(archetypeOf.get(p.category_id)!.image) && p.price_cents <= 8000)
-  const sharpening = byImage(['stone', 'sheath', 'care'])
+  const sharpening = byImage(['stone', 'sharpener', 'honingsteel', 'strop', 'care'])
   const batteries = byImage(['battery'])
   let optionId = 0
   for (const product of out.products) {
@@ -687,6 +744,7 @@ function addOptions(
         position: position++,
       })
     }
+    const giveaways = giveawaysFor.get(archetype.line) ?? []
     if (!archetype.giveaway && product.price_cents >= 3000 && giveaways.length > 0 && random.chance(0.15)) {
       const gift = random.pick(giveaways)
       if (gift.id !== product.id) {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html'
+import { BRANDS } from './assortment'
 import { hashString, mulberry32 } from './prng'
 
 /**
@@ -26,6 +27,12 @@ export const MEDIA_KINDS = [
   'care',
   'board',
   'lighter',
+  'bits',
+  'strop',
+  'cardtool',
+  'keychain',
+  'sharpener',
+  'honingsteel',
   'brand',
 ] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -100,28 +107,81 @@ export function renderDemoSvg({ kind, seed, width, height }: MediaRequest): stri
   const background = `hsl(${hue} 30% 95%)`
   const accent = `hsl(${(hue + 180) % 360} 25% 70%)`
   const tilt = Math.round((random() - 0.5) * 20)
-  const body = kind === 'brand' ? brandLogo(seed, main) : drawing(kind, main, accent, tilt)
+  if (kind === 'brand') return brandLogo(seed, width, height)
+  const body = drawing(kind, main, accent, tilt)
   // The drawing is made in a 100 x 100 box, centred and scaled to fit the requested frame.
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" ` +
     `preserveAspectRatio="xMidYMid meet" role="img">` +
-    `<rect x="-1000" y="-1000" width="2100" height="2100" fill="${kind === 'brand' ? '#ffffff' : background}"/>` +
+    `<rect x="-1000" y="-1000" width="2100" height="2100" fill="${background}"/>` +
     body +
     `</svg>`
   )
 }
 
-function brandLogo(seed: string, colour: string): string {
-  const name = seed
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-  const initial = name.charAt(0)
-  return (
-    `<circle cx="50" cy="32" r="18" fill="${colour}"/>` +
-    `<text x="50" y="39" font-family="Georgia, serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>` +
-    `<text x="50" y="72" font-family="Helvetica, Arial, sans-serif" font-size="${Math.min(14, 150 / Math.max(name.length, 1))}" font-weight="700" fill="#222" text-anchor="middle">${escapeHtml(name)}</text>`
+/** Dark brand colours: white lettering on them has strong contrast (WCAG AA for large text and more). */
+const BRAND_COLOURS = [
+  '#1d3557',
+  '#2f4858',
+  '#8c2f39',
+  '#22577a',
+  '#3d405b',
+  '#1b4332',
+  '#5a189a',
+  '#7f4f24',
+  '#283618',
+  '#9d0208',
+]
+
+/**
+ * A brand logo for a wide frame (200 x 80): a dark badge with the initials, big enough to read at card
+ * size (20 px high), and the name in heavy dark lettering beside it, on two lines when it is long. No thin
+ * strokes, no light grey: it must read on a product card.
+ */
+function brandLogo(seed: string, width: number, height: number): string {
+  const name =
+    BRANDS.find((brand) => brand.slug === seed)?.name ??
+    seed
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  const colour = BRAND_COLOURS[hashString(`brand:${seed}`) % BRAND_COLOURS.length]!
+  const words = name.split(' ').filter((word) => /^\p{L}/u.test(word))
+  const initials = (words.length > 1 ? words.map((word) => word.charAt(0)).join('') : name.charAt(0)).slice(
+    0,
+    2,
   )
+  // The box is 100 high and as wide as the frame asks (250 for 200 x 80).
+  const boxWidth = Math.max(100, Math.round((100 * width) / height))
+  const textWidth = boxWidth - 110
+  const lines = name.length > 10 && name.includes(' ') ? splitInTwo(name) : [name]
+  const longest = Math.max(...lines.map((line) => line.length))
+  // Bold sans-serif letters are about 0.6 em wide.
+  const size = Math.floor(Math.min(lines.length === 1 ? 44 : 34, textWidth / (0.6 * longest)))
+  const baselines = lines.length === 1 ? [50 + size * 0.36] : [46, 46 + size * 1.08]
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="112" y="${baselines[index]!.toFixed(1)}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="800" fill="#111111">${escapeHtml(line)}</text>`,
+    )
+    .join('')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${boxWidth} 100" ` +
+    `preserveAspectRatio="xMidYMid meet" role="img" aria-label="${escapeHtml(name)}">` +
+    `<rect width="${boxWidth}" height="100" fill="#ffffff"/>` +
+    `<rect x="2" y="2" width="96" height="96" rx="16" fill="${colour}"/>` +
+    `<text x="50" y="${initials.length === 1 ? 70 : 66}" font-family="Helvetica, Arial, sans-serif" font-size="${initials.length === 1 ? 62 : 46}" font-weight="800" fill="#ffffff" text-anchor="middle">${escapeHtml(initials)}</text>` +
+    text +
+    `</svg>`
+  )
+}
+
+/** Two lines of about equal length, split at a space. */
+function splitInTwo(name: string): string[] {
+  let best = name.indexOf(' ')
+  for (let i = best; i !== -1; i = name.indexOf(' ', i + 1))
+    if (Math.abs(name.length / 2 - i) < Math.abs(name.length / 2 - best)) best = i
+  return [name.slice(0, best), name.slice(best + 1)]
 }
 
 function drawing(kind: MediaKind, main: string, accent: string, tilt: number): string {
@@ -240,6 +300,55 @@ function drawing(kind: MediaKind, main: string, accent: string, tilt: number): s
         `<rect x="36" y="38" width="28" height="40" rx="3" fill="${main}"/>` +
         `<rect x="36" y="26" width="28" height="14" rx="2" fill="#b0b6ba"/>` +
         `<path d="M50 10 Q58 20 50 26 Q42 20 50 10Z" fill="#f7a400"/>`
+      )
+    case 'bits':
+      // An open case with a row of bits.
+      return (
+        `<rect x="16" y="30" width="68" height="40" rx="5" fill="${main}"/>` +
+        `<rect x="21" y="36" width="58" height="28" rx="3" fill="#2b2b2b"/>` +
+        [25, 33, 41, 49, 57, 65, 73]
+          .map(
+            (x) =>
+              `<rect x="${x}" y="40" width="4" height="16" rx="1" fill="#c9ced2"/><path d="M${x} 40 L${x + 2} 36 L${x + 4} 40Z" fill="#c9ced2"/>`,
+          )
+          .join('')
+      )
+    case 'strop':
+      // A wooden paddle with a strip of leather.
+      return g(
+        `<rect x="10" y="42" width="64" height="16" rx="3" fill="#b5834a"/>` +
+          `<rect x="14" y="39" width="56" height="8" rx="2" fill="${main}"/>` +
+          `<rect x="74" y="46" width="18" height="8" rx="4" fill="#8d6236"/>`,
+      )
+    case 'cardtool':
+      // A card-sized plate with cut-outs.
+      return g(
+        `<rect x="20" y="30" width="60" height="40" rx="4" fill="${main}"/>` +
+          `<circle cx="32" cy="42" r="5" fill="${accent}"/>` +
+          `<rect x="44" y="38" width="28" height="6" rx="3" fill="${accent}"/>` +
+          `<path d="M24 62 L76 62" stroke="${accent}" stroke-width="3" stroke-dasharray="3 3"/>`,
+      )
+    case 'keychain':
+      // A small tool on a key ring.
+      return g(
+        `<circle cx="30" cy="50" r="12" fill="none" stroke="#8a9399" stroke-width="4"/>` +
+          `<rect x="40" y="44" width="44" height="12" rx="6" fill="${main}"/>` +
+          `<path d="M84 47 L94 50 L84 53Z" fill="#cfd4d8"/>`,
+      )
+    case 'sharpener':
+      // A pull-through sharpener: a handle and a box with a V slot.
+      return (
+        `<rect x="16" y="46" width="36" height="12" rx="6" fill="#444"/>` +
+        `<rect x="48" y="36" width="36" height="30" rx="6" fill="${main}"/>` +
+        `<path d="M60 36 L66 50 L72 36Z" fill="${accent}"/>` +
+        `<rect x="44" y="66" width="44" height="4" rx="2" fill="#333"/>`
+      )
+    case 'honingsteel':
+      // A long rod with a handle and a guard.
+      return g(
+        `<rect x="10" y="47" width="58" height="6" rx="3" fill="#b0b6ba"/>` +
+          `<rect x="66" y="40" width="4" height="20" rx="2" fill="#555"/>` +
+          `<rect x="70" y="44" width="22" height="12" rx="5" fill="${main}"/>`,
       )
     case 'brand':
       return ''
