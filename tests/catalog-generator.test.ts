@@ -304,3 +304,13 @@ describe('slugs', () => {
     expect(slugify('Crème brûlée')).toBe('creme-brulee')
   })
 })
+
+describe('warranty sentences', () => {
+  it('a description never promises two different warranties', () => {
+    for (const product of catalogue.products) {
+      const text = product.description.en
+      const promises = (text.match(/warranty/g) ?? []).length
+      expect(promises, text).toBeLessThanOrEqual(1)
+    }
+  })
+})

@@ -297,8 +297,10 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
       const features = pickFeatures(random, archetype, featureValues)
       const family = random.chance(0.4) ? fill(FAMILY, { model: model.trim().split(' ')[0]! }) : null
       const comment = random.chance(0.1) ? random.pick(COMMENTS) : null
-      const closing = random.chance(0.5) ? random.pick(CLOSINGS) : null
+      const drawn = random.chance(0.5) ? random.pick(CLOSINGS) : null
       const years = random.pick([2, 3, 5, 10])
+      // A brand whose description states its own warranty gets no second, different one.
+      const closing = drawn === CLOSINGS[1] && OWN_WARRANTY.has(brand.slug) ? CLOSINGS[0]! : drawn
       for (const [variantIndex, variant] of take.entries()) {
         const id = out.products.length + 1
         const sizeIndex = variant.size ? (archetype.sizes?.values.indexOf(variant.size) ?? 0) : 0
@@ -482,6 +484,9 @@ const TRANSLITERATIONS: Record<string, string> = {
   œ: 'oe',
   å: 'aa',
 }
+
+/** Brands whose character sentence (descriptions.ts) names their warranty. */
+const OWN_WARRANTY = new Set(['ironfern', 'brandaris'])
 
 export function slugify(text: string): string {
   return text
