@@ -54,6 +54,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Parts below the fold are lazy components in Suspense boundaries of their own (`lazyBelowFold`); the
+        // server has their code, so they complete with the shell. A large completed boundary would otherwise
+        // be sent after the page and moved into place by a script: keep the HTML in document order.
+        progressiveChunkSize: 1_000_000,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

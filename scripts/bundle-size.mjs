@@ -22,8 +22,11 @@ const CLIENT = 'build/client'
  * parts (the forms part is not in these pages' first load), meta comes with the loader data, and the
  * last-viewed strip, the menu panels and the cookie notice load on demand. The issue's goal for product and
  * category pages is 135 KB; the decision record lists what is left.
+ * The next step (same decision) loads the parts below the fold after hydration (`lazyBelowFold`: product
+ * sections and related strip, instalment details, video slides, filter bodies, pagination, footer) and lowered
+ * product and category pages to the new figures plus about 1 KB; home gained 0.6 KB for the shared helper.
  */
-const BUDGETS_KB = { 'product page': 149.5, 'category page': 144, home: 142, 'cart page': 142.5 }
+const BUDGETS_KB = { 'product page': 144.5, 'category page': 143, home: 142.5, 'cart page': 142 }
 /** Route id and, for the catch-all, the name of the page chunk that `entry.client` loads before hydration. */
 const PAGES = {
   'product page': { route: 'catchAll:0', chunk: 'product-route-page' },

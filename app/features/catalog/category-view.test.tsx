@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useLocation } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CategoryListing } from '#core/schemas/catalog'
+import { belowFoldLoaded } from '#app/ui/lazy-below-fold'
 import { CategoryView } from './category-view'
 import { makeListing, makeProduct } from './test-fixtures'
 import { renderInShop } from './test-render'
+
+// The parts below the fold are lazy (docs/decisions/0042): render them at once, as the server does.
+beforeAll(() => belowFoldLoaded())
 
 afterEach(cleanup)
 

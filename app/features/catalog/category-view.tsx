@@ -3,16 +3,24 @@ import { Link, useLocation, useNavigation } from 'react-router'
 import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { SidePanel } from '#app/ui/side-panel'
 import { Breadcrumbs } from './breadcrumbs'
 import { CategoryList } from './category-list'
-import { ListingFilters, ListingToolbar } from './listing-forms'
+import { ListingToolbar } from './listing-forms'
 import { activeFilterCount, listingSearch, WITHOUT_FILTERS } from './listing-url'
-import { Pagination } from './pagination'
 import { ProductCard } from './product-card'
 import { categoryTrail } from './seo'
 import { useHydrated } from './use-shop'
 import { useListTracking } from './use-list-tracking'
+
+// Loaded and hydrated after the first load (docs/decisions/0042): the server's HTML stays until then.
+const ListingFilters = lazyBelowFold('listing-filters', () =>
+  import('./listing-filters').then((module) => module.ListingFilters),
+)
+const Pagination = lazyBelowFold('pagination', () =>
+  import('./pagination').then((module) => module.Pagination),
+)
 
 /** Cards in the first row load at once; the rest lazily as they scroll into view. */
 const EAGER_CARDS = 4

@@ -1,17 +1,10 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link, useNavigate, useNavigation } from 'react-router'
+import { useId, useState, type ChangeEvent } from 'react'
+import { useNavigate, useNavigation } from 'react-router'
 import { PAGE_SIZE_OPTIONS, SORT_OPTIONS } from '#core/constants'
 import { parseListingQuery, type ListingQuery } from '#core/listing-query'
-import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
-import {
-  activeFilterCount,
-  cleanSearchParams,
-  hiddenFields,
-  listingSearch,
-  WITHOUT_FILTERS,
-} from './listing-url'
+import { cleanSearchParams, hiddenFields, listingSearch } from './listing-url'
 import { useHydrated } from './use-shop'
 
 /**
@@ -31,7 +24,7 @@ export function useEffectiveQuery(pathname: string, query: ListingQuery): Listin
 }
 
 /** Local text of an input that follows a value from the URL whenever that changes. */
-function useFollowingState(value: string): [string, (value: string) => void] {
+export function useFollowingState(value: string): [string, (value: string) => void] {
   const [text, setText] = useState(value)
   const [followed, setFollowed] = useState(value)
   if (followed !== value) {
@@ -41,7 +34,7 @@ function useFollowingState(value: string): [string, (value: string) => void] {
   return [text, setText]
 }
 
-function useListingSubmit(pathname: string) {
+export function useListingSubmit(pathname: string) {
   const navigate = useNavigate()
   return (form: HTMLFormElement) => {
     const params = new URLSearchParams()
@@ -51,7 +44,7 @@ function useListingSubmit(pathname: string) {
   }
 }
 
-function HiddenFields({ fields }: { fields: Array<[string, string]> }) {
+export function HiddenFields({ fields }: { fields: Array<[string, string]> }) {
   return (
     <>
       {fields.map(([name, value], index) => (
@@ -61,194 +54,6 @@ function HiddenFields({ fields }: { fields: Array<[string, string]> }) {
   )
 }
 
-const FIELDSET = 'border-b border-gray-200 pb-4'
-const LEGEND = 'mb-2 text-sm font-semibold text-gray-900'
-const CHECKBOX = 'size-4 shrink-0 rounded border-gray-400 accent-brand-700'
-const OPTION = 'flex min-h-8 cursor-pointer items-center gap-2 text-sm text-gray-800'
-
-/** Brand, price, stock and feature filters (spec §2 "Category view"). */
-/** One end of the price range, in whole euros; the placeholder shows the category's own bound. */
-function PriceField(props: {
-  id: string
-  name: 'price_min' | 'price_max'
-  label: string
-  placeholder: number
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="mb-1 block text-xs text-gray-700">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type="number"
-        name={props.name}
-        inputMode="numeric"
-        min={0}
-        step={1}
-        placeholder={String(props.placeholder)}
-        value={props.value}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-        className="w-full rounded-md border border-gray-400 px-2 py-2 text-sm"
-      />
-    </div>
-  )
-}
-
-export function ListingFilters({
-  listing,
-  pathname,
-  onApplied,
-}: {
-  listing: CategoryListing
-  pathname: string
-  /** Called after an explicit "apply" (e.g. to close the mobile panel). */
-  onApplied?: () => void
-}) {
-  const { t } = useI18n()
-  const id = useId()
-  const submit = useListingSubmit(pathname)
-  const { facets } = listing
-  const query = useEffectiveQuery(pathname, listing.query)
-  const active = activeFilterCount(query)
-  const [priceMin, setPriceMin] = useFollowingState(query.price_min?.toString() ?? '')
-  const [priceMax, setPriceMax] = useFollowingState(query.price_max?.toString() ?? '')
-  // Ticked boxes as `name=value` tokens: ticked at once on click, then following the URL.
-  const [tickedText, setTickedText] = useFollowingState(
-    JSON.stringify([
-      ...query.brand.map((slug) => `brand=${slug}`),
-      ...query.feature.map((token) => `feature=${token}`),
-      ...(query.in_stock ? ['in_stock=1'] : []),
-    ]),
-  )
-  const ticked = new Set(JSON.parse(tickedText) as string[])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    submit(event.currentTarget)
-    onApplied?.()
-  }
-  const onToggle = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value, checked, form } = event.currentTarget
-    const next = new Set(ticked)
-    if (checked) next.add(`${name}=${value}`)
-    else next.delete(`${name}=${value}`)
-    setTickedText(JSON.stringify([...next]))
-    if (form) submit(form)
-  }
-  const cleared = `${pathname}${listingSearch(query, WITHOUT_FILTERS)}`
-
-  return (
-    <form
-      method="get"
-      action={pathname}
-      onSubmit={onSubmit}
-      className="space-y-4"
-      data-testid="listing-filters"
-    >
-      <HiddenFields fields={hiddenFields(query, ['sort', 'per_page'])} />
-      {active > 0 ? (
-        <Link to={cleared} preventScrollReset className="text-sm font-semibold text-brand-700 underline">
-          {t('catalog.filters.clear')}
-        </Link>
-      ) : null}
-
-      {facets.brands.length > 0 ? (
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{t('catalog.filters.brand')}</legend>
-          <ul className="max-h-72 space-y-0.5 overflow-y-auto">
-            {facets.brands.map((brand) => (
-              <li key={brand.slug}>
-                <label className={OPTION}>
-                  <input
-                    type="checkbox"
-                    name="brand"
-                    value={brand.slug}
-                    checked={ticked.has(`brand=${brand.slug}`)}
-                    onChange={onToggle}
-                    className={CHECKBOX}
-                  />
-                  {t('catalog.filters.option', { label: brand.name, count: brand.count })}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-
-      <fieldset className={FIELDSET}>
-        <legend className={LEGEND}>{t('catalog.filters.price')}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <PriceField
-            id={`${id}-min`}
-            name="price_min"
-            label={t('catalog.filters.priceMin')}
-            placeholder={facets.price.min}
-            value={priceMin}
-            onChange={setPriceMin}
-          />
-          <PriceField
-            id={`${id}-max`}
-            name="price_max"
-            label={t('catalog.filters.priceMax')}
-            placeholder={facets.price.max}
-            value={priceMax}
-            onChange={setPriceMax}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={FIELDSET}>
-        <legend className={LEGEND}>{t('catalog.filters.availability')}</legend>
-        <label className={OPTION}>
-          <input
-            type="checkbox"
-            name="in_stock"
-            value="1"
-            checked={ticked.has('in_stock=1')}
-            onChange={onToggle}
-            className={CHECKBOX}
-          />
-          {t('catalog.filters.option', { label: t('catalog.filters.inStock'), count: facets.in_stock_count })}
-        </label>
-      </fieldset>
-
-      {facets.features.map((feature) => (
-        <fieldset key={feature.key} className={FIELDSET}>
-          <legend className={LEGEND}>{feature.name}</legend>
-          <ul className="max-h-56 space-y-0.5 overflow-y-auto">
-            {feature.values.map((value) => {
-              const token = `${feature.key}:${value.value}`
-              return (
-                <li key={token}>
-                  <label className={OPTION}>
-                    <input
-                      type="checkbox"
-                      name="feature"
-                      value={token}
-                      checked={ticked.has(`feature=${token}`)}
-                      onChange={onToggle}
-                      className={CHECKBOX}
-                    />
-                    {t('catalog.filters.option', { label: value.label, count: value.count })}
-                  </label>
-                </li>
-              )
-            })}
-          </ul>
-        </fieldset>
-      ))}
-
-      <button type="submit" className={buttonClass('primary', 'w-full')}>
-        {t('catalog.filters.apply')}
-      </button>
-    </form>
-  )
-}
-
-/** Sort order and page size; the rest of the state rides along in hidden fields. */
 export function ListingToolbar({ query: current, pathname }: { query: ListingQuery; pathname: string }) {
   const { t } = useI18n()
   const id = useId()

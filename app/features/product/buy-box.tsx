@@ -7,14 +7,19 @@ import { eurosToCents } from '#core/money'
 import { useRootData } from '#app/lib/root-data'
 import { Price, priceView, useIsDealer } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
 import { FreeProducts } from './free-products'
-import { InstalmentInfo } from './instalment-info'
 import { clampQuantity, quantityLimitsOf } from './quantity'
 import { QuantitySelect } from './quantity-select'
 import { VariantChoice } from './variant-choice'
+
+/** Loaded and hydrated after the first load (docs/decisions/0042). */
+const InstalmentInfo = lazyBelowFold('instalment-info', () =>
+  import('./instalment-info').then((module) => module.InstalmentInfo),
+)
 
 /**
  * The buy box beside the gallery: brand, name, rating, price, stock and delivery, variants, extra services,

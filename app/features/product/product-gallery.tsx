@@ -4,7 +4,12 @@ import { useI18n } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons'
 import { useIsDesktop } from '#app/ui/use-media-query'
 import { PlayIcon } from '#app/ui/icons'
-import { VideoSlide } from './video-slide'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
+
+/** Loaded and hydrated after the first load (docs/decisions/0042). */
+const VideoSlide = lazyBelowFold('video-slide', () =>
+  import('./video-slide').then((module) => module.VideoSlide),
+)
 
 /** A horizontal swipe of at least this many pixels moves to the next or previous slide. */
 const SWIPE_MIN_PX = 40

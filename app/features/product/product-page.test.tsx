@@ -11,7 +11,11 @@ import { I18nProvider } from '#app/i18n/i18n'
 import { ProductPage, type ProductPageProps } from './product-page'
 import { resetCartStore } from '#app/features/cart/cart-store'
 import { json, lineResponse, makeCheckout, makeLine } from '#app/features/cart/test-fixtures'
+import { belowFoldLoaded } from '#app/ui/lazy-below-fold'
 import { makeProductDetail } from './test-fixtures'
+
+// The parts below the fold are lazy (docs/decisions/0042): render them at once, as the server does.
+beforeAll(() => belowFoldLoaded())
 
 /** YouTube's API stands in as a fake: no test may reach the internet, and the player is observable. */
 const youtube = vi.hoisted(() => {

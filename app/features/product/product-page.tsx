@@ -3,15 +3,16 @@ import type { ProductDetail } from '#core/schemas/catalog'
 import { Breadcrumbs } from '#app/features/catalog/breadcrumbs'
 import { rememberVisitedProduct } from '#app/features/catalog/last-viewed'
 import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-strip'
-import { ProductStrip } from '#app/features/catalog/product-strip'
 import { useI18n } from '#app/i18n/i18n'
 import { trackViewItem } from '#app/lib/analytics'
-import { StarRating } from '#app/ui/star-rating'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { BuyBox } from './buy-box'
-import { CollapsibleSection } from './collapsible-section'
-import { FeaturePanel } from './feature-panel'
 import { ProductGallery } from './product-gallery'
-import { TextBlocks } from './text-blocks'
+
+/** Below the buy box: loaded and hydrated after the first load (docs/decisions/0042). */
+const ProductSections = lazyBelowFold('product-sections', () =>
+  import('./product-sections').then((module) => module.ProductSections),
+)
 
 export interface ProductPageProps {
   product: ProductDetail
@@ -31,11 +32,6 @@ export function ProductPage(props: ProductPageProps) {
 
 function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
   const { t } = useI18n()
-  const slugs = {
-    description: t('product.description.slug'),
-    features: t('product.features.slug'),
-    reviews: t('product.reviews.slug'),
-  }
 
   useEffect(() => {
     rememberVisitedProduct(product.id, product.link)
@@ -65,40 +61,10 @@ function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
             fallbackImage={product.thumb_category_height_140}
           />
         </div>
-        <BuyBox product={product} reviewsSlug={slugs.reviews} cartTotalCents={cartTotalCents} />
+        <BuyBox product={product} reviewsSlug={t('product.reviews.slug')} cartTotalCents={cartTotalCents} />
       </div>
 
-      <div className="rounded-lg border border-gray-200 bg-white px-4 sm:px-6">
-        <CollapsibleSection slug={slugs.description} title={t('product.description.title')} defaultOpen>
-          <TextBlocks text={product.description} className="max-w-3xl text-gray-800" />
-        </CollapsibleSection>
-        <CollapsibleSection slug={slugs.features} title={t('product.features.title')} defaultOpen>
-          <FeaturePanel product={product} />
-        </CollapsibleSection>
-        <CollapsibleSection
-          slug={slugs.reviews}
-          title={t('product.reviews.titleCount', { count: product.review_amount })}
-        >
-          <div className="flex flex-col gap-4">
-            {product.review_amount > 0 ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <StarRating rating={product.average_review_rating} count={product.review_amount} size="md" />
-              </div>
-            ) : (
-              <p className="text-gray-700">{t('product.reviews.none')}</p>
-            )}
-            {/* The reviews issue fills these: review list and form, customer photos. */}
-            <section data-slot="reviews" className="empty:hidden" />
-            <section data-slot="customer-photos" className="empty:hidden" />
-          </div>
-        </CollapsibleSection>
-      </div>
-
-      <ProductStrip
-        title={t('product.related')}
-        products={product.related_products}
-        stripKey="related-products"
-      />
+      <ProductSections product={product} />
       <LazyLastViewedStrip except={product.id} />
     </article>
   )

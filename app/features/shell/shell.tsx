@@ -6,9 +6,12 @@ import { useStaticData } from '#app/lib/static-data'
 import { useViewerFollowsPage } from '#app/lib/viewer'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { CookieNotice } from '#app/features/consent/cookie-notice'
-import { Footer } from './footer'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { Header } from './header'
 import { ModalHost } from './modal-host'
+
+/** Below the fold on every page: loaded and hydrated after the first load (docs/decisions/0042). */
+const Footer = lazyBelowFold('footer', () => import('./footer').then((module) => module.Footer))
 
 /**
  * The page shell: header, content and footer inside `#page` (made inert while a dialog is open), and the

@@ -1,0 +1,60 @@
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
+import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { useI18n } from '#app/i18n/i18n'
+import { loadChunk } from '#app/lib/chunk-load'
+import { ChunkErrorBoundary } from './chunk-error-boundary'
+
+/**
+ * A part below the fold (or only needed on interaction) whose code loads after hydration (docs/decisions/0042):
+ * `React.lazy` in a Suspense boundary of its own.
+ * - The server renders it completely: its chunk is imported when this module is evaluated, and once loaded the
+ *   lazy component resolves synchronously, so the HTML holds the part inline (the first render after a server
+ *   start may stream it as a completed boundary, which ends up in the same HTML).
+ * - In the browser, hydration keeps the server's HTML of the boundary until the chunk is there, then hydrates
+ *   it. The component is memoised so that a re-render of the page with the same props does not touch the
+ *   dehydrated boundary (an update before the chunk arrived would client-render it: pass stable props).
+ * - A failed load shows the chunk-load error modal (spec §8) and leaves the server's HTML out.
+ */
+/** Loads started ahead of rendering: on the server and in tests. */
+const preloads: Array<Promise<unknown>> = []
+
+/** Resolves when every below-the-fold part defined so far has loaded where they load ahead (server, tests). */
+export function belowFoldLoaded(): Promise<unknown> {
+  return Promise.all(preloads)
+}
+
+export function lazyBelowFold<P extends object>(
+  chunkId: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
+  const start = () =>
+    (loading ??= loadChunk(chunkId, load).then((component) => {
+      loaded = component
+      return { default: component }
+    }))
+  // The server renders the complete page; tests render it synchronously once `belowFoldLoaded()` resolved.
+  if (import.meta.env.SSR || import.meta.env.MODE === 'test') preloads.push(start().catch(() => {}))
+  const Lazy = lazy<ComponentType<P>>(() =>
+    loaded
+      ? // Already loaded: a thenable that resolves synchronously, so React renders without suspending.
+        ({
+          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
+        } as never)
+      : start(),
+  )
+  function LazyBelowFold(props: P) {
+    const { t } = useI18n()
+    return (
+      <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    )
+  }
+  LazyBelowFold.displayName = `LazyBelowFold(${chunkId})`
+  return memo(LazyBelowFold) as unknown as ComponentType<P>
+}
