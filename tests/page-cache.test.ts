@@ -36,7 +36,7 @@ async function page(request: Request, context: ShopLoadContext): Promise<Respons
   return new Response(html, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=60',
     },
   })
 }

@@ -19,18 +19,22 @@ export function takeViewerFrom(customer: Pick<Customer, 'is_logged_in' | 'first_
   })
 }
 
-/** The logged-in customer for the header; null for a guest. */
+/**
+ * The logged-in customer for the header; null for a guest. A page rendered for a logged-in shopper is their
+ * own (never from a shared cache) and counts; a guest's page counts until the browser heard otherwise.
+ */
 export function useViewer(): Viewer | null {
   const fromPage = useRootData()?.viewer ?? null
   const heard = useStore(viewerStore, (state) => state.viewer)
-  return heard === undefined ? fromPage : heard
+  return fromPage ?? heard ?? null
 }
 
-/** Whether this visitor sees dealer prices (spec §6): the page's word until the browser heard otherwise. */
+/** Whether this visitor sees dealer prices (spec §6), by the same rule as `useViewer`. */
 export function useIsDealer(): boolean {
-  const fromPage = useRootData()?.isDealer ?? false
+  const root = useRootData()
   const heard = useStore(viewerStore, (state) => state.viewer)
-  return heard === undefined ? fromPage : (heard?.is_dealer ?? false)
+  if (root?.viewer || heard === undefined) return root?.isDealer ?? false
+  return heard?.is_dealer ?? false
 }
 
 /**

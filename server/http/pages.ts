@@ -27,12 +27,16 @@ export async function servePage(
 ): Promise<Response> {
   const personal = c.get('session').customerId !== null
   const method = c.req.method
-  const cache = options.pageCache
+  // React Router's data requests (`.data`) come from a running page: served fresh, never kept.
+  // Right after a login or logout too: kept by nobody, not even the browser.
+  const dataRequest = c.req.path.endsWith('.data')
+  const cache = dataRequest ? null : options.pageCache
   if (!cache || personal || (method !== 'GET' && method !== 'HEAD')) {
     const response = await render(options.handleDocument, c.req.raw, await options.loadContext())
     // A logged-in shopper's page names them and may show dealer prices: no shared cache may keep it.
-    if (personal && response.headers.has('cache-control'))
+    if ((personal || dataRequest) && response.headers.has('cache-control')) {
       response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+    }
     return response
   }
   const url = new URL(c.req.url)
