@@ -163,35 +163,23 @@ describe(`listing and facet cache on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGl
   })
 })
 
-/** Changes as a test controls them. */
-function fakeChanges(): CatalogueChanges & { change(): void; setLive(live: boolean): void } {
-  let generation = 0
-  let live = true
-  const listeners = new Set<() => void>()
-  const changed = () => {
-    generation++
-    for (const listener of listeners) listener()
-  }
-  return {
-    generation: () => generation,
-    live: () => live,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+/** The real change tracker, on a database stand-in the test drives: a notification, a lost listener. */
+async function fakeChanges(): Promise<CatalogueChanges & { change(): void; setLive(live: boolean): void }> {
+  let notify: (payload: string) => void = () => undefined
+  let listening: (live: boolean) => void = () => undefined
+  const changes = await watchCatalogueChanges({
+    listen: async (_channel, onNotify, onListening) => {
+      notify = onNotify
+      listening = onListening ?? listening
+      return async () => undefined
     },
-    bump: changed,
-    change: changed,
-    setLive(value) {
-      live = value
-      changed()
-    },
-    close: async () => undefined,
-  }
+  })
+  return { ...changes, change: () => notify('products'), setLive: (live) => listening(live) }
 }
 
 describe('generation cache', () => {
   it('computes once per key and generation, and again after a change', async () => {
-    const changes = fakeChanges()
+    const changes = await fakeChanges()
     const cache = generationCache<number>(changes, 10)
     let computed = 0
     const compute = async () => ++computed
@@ -209,7 +197,7 @@ describe('generation cache', () => {
     await none.get('a', compute)
     await none.get('a', compute)
     expect(computed).toBe(2)
-    const changes = fakeChanges()
+    const changes = await fakeChanges()
     const cache = generationCache<number>(changes, 10)
     changes.setLive(false)
     await cache.get('a', compute)
@@ -219,7 +207,7 @@ describe('generation cache', () => {
   })
 
   it('never serves what was computed across a change', async () => {
-    const changes = fakeChanges()
+    const changes = await fakeChanges()
     const cache = generationCache<string>(changes, 10)
     let release: (value: string) => void = () => undefined
     const slow = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)))
@@ -230,7 +218,7 @@ describe('generation cache', () => {
   })
 
   it('holds at most its bound, dropping the least recently used', async () => {
-    const cache = generationCache<string>(fakeChanges(), 3)
+    const cache = generationCache<string>(await fakeChanges(), 3)
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key)
     await cache.get('a', async () => 'again')
     await cache.get('d', async () => 'd')
@@ -240,7 +228,7 @@ describe('generation cache', () => {
   })
 
   it('does not keep a failed computation', async () => {
-    const cache = generationCache<string>(fakeChanges(), 3)
+    const cache = generationCache<string>(await fakeChanges(), 3)
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(await cache.get('a', async () => 'fine')).toBe('fine')
   })

@@ -16,8 +16,6 @@ export interface CatalogueChanges {
   live(): boolean
   /** Called after every change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
-  /** Marks a change made by this process, for callers that must see it before the notification arrives. */
-  bump(): void
   close(): Promise<void>
 }
 
@@ -51,7 +49,6 @@ export async function watchCatalogueChanges(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    bump: changed,
     close: unlisten,
   }
 }
