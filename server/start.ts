@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { getRequestListener } from '@hono/node-server'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config'
 import { openDatabase } from './db/client'
@@ -11,7 +10,9 @@ import { createMailTransport } from './adapters/mail/transport'
 import { createPaymentProvider } from './adapters/payments/provider'
 import { createPickupPointProvider } from './adapters/pickup-points/from-config'
 import { scheduleCheckoutSweep } from './checkout-sweep'
-import { createApp, createAppCheckout, type DocumentHandler } from './http/app'
+import { createApp, createAppCheckout, createAppPageCache, type DocumentHandler } from './http/app'
+import { createNodeListener } from './http/node-listener'
+import { createPageFastLane } from './http/page-fast-lane'
 import { createShopServer } from './http-server'
 import { createJobHandlers } from './jobs/handlers'
 import { startWorker } from './jobs/worker'
@@ -96,7 +97,9 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     catalogueChanges,
   })
   const stopSweep = scheduleCheckoutSweep(checkout, logger)
+  const pageCache = createAppPageCache(config, catalogueChanges)
   const app = createApp({
+    pageCache,
     config,
     db: database.db,
     logger,
@@ -108,12 +111,10 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     lifecycle,
     catalogueChanges,
   })
-  const listener = getRequestListener(app.fetch)
-  const viteMiddlewares = vite?.middlewares
-  listenerRef.current = (req, res) => {
-    if (viteMiddlewares) viteMiddlewares(req, res, () => void listener(req, res))
-    else void listener(req, res)
-  }
+  listenerRef.current = createNodeListener(app, {
+    fastLane: pageCache ? createPageFastLane({ pageCache, config, logger }) : null,
+    viteMiddlewares: vite?.middlewares,
+  })
 
   await listen(server, config)
   logger.info(

@@ -8,7 +8,14 @@ import { createPaymentProvider } from '#server/adapters/payments/provider'
 import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalog/changes'
-import { createApp, createAppCheckout, type AppDeps, type DocumentHandler } from '#server/http/app'
+import {
+  createApp,
+  createAppCheckout,
+  createAppPageCache,
+  type AppDeps,
+  type DocumentHandler,
+} from '#server/http/app'
+import type { PageCache } from '#server/http/page-cache'
 import { createLogger, type Logger } from '#server/logger'
 import { createTestDatabase } from './db'
 
@@ -61,6 +68,8 @@ export interface TestApp {
   checkout: CheckoutModule
   /** What the app hears of catalogue changes (with `watchChanges`; its caches follow them). */
   catalogueChanges: CatalogueChanges | undefined
+  /** The guests' page cache the app serves from (with `watchChanges`, unless PAGE_CACHE=off). */
+  pageCache: PageCache | null
   close(): Promise<void>
 }
 
@@ -93,7 +102,9 @@ export async function createTestApp(
   }
   const catalogueChanges = options.watchChanges ? await watchCatalogueChanges(database) : undefined
   const checkout = createAppCheckout({ ...deps, catalogueChanges })
+  const pageCache = createAppPageCache(config, catalogueChanges)
   const app = createApp({
+    pageCache,
     ...deps,
     checkout,
     handleDocument: options.handleDocument,
@@ -106,7 +117,7 @@ export async function createTestApp(
     await catalogueChanges?.close()
     await database.close()
   }
-  return { app, database, config, logs: lines, checkout, catalogueChanges, close }
+  return { app, database, config, logs: lines, checkout, catalogueChanges, pageCache, close }
 }
 
 /** Headers of a call from the shop's own script. */

@@ -25,7 +25,7 @@ import { createErrorHandler, notFound } from './errors'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createLoadContext, type PageServices } from './load-context'
-import { createPageCache } from './page-cache'
+import { createPageCache, type PageCache } from './page-cache'
 import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
 import { INVOICE_PATH, mountInvoices } from './invoices'
@@ -77,6 +77,21 @@ export interface AppDeps {
    * the next change. Without it nothing is cached.
    */
   catalogueChanges?: CatalogueChanges
+  /**
+   * The guests' page cache, when the caller shares it with the fast lane (server/http/page-fast-lane.ts);
+   * by default the app makes its own from the configuration.
+   */
+  pageCache?: PageCache | null
+}
+
+/** The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking). */
+export function createAppPageCache(
+  config: Pick<Config, 'pageCache' | 'pageCacheMegabytes'>,
+  catalogueChanges: CatalogueChanges | undefined,
+): PageCache | null {
+  return config.pageCache && catalogueChanges
+    ? createPageCache({ changes: catalogueChanges, maxBytes: config.pageCacheMegabytes * 1_000_000 })
+    : null
 }
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
@@ -181,9 +196,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { handleDocument, catalogueChanges } = deps
   if (handleDocument) {
     const pageCache =
-      config.pageCache && catalogueChanges
-        ? createPageCache({ changes: catalogueChanges, maxBytes: config.pageCacheMegabytes * 1_000_000 })
-        : null
+      deps.pageCache === undefined ? createAppPageCache(config, catalogueChanges) : deps.pageCache
     app.all('*', async (c) => {
       if (isFrontApiPath(c.req.path)) return c.notFound()
       return servePage(c, {

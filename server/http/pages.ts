@@ -39,8 +39,7 @@ export async function servePage(
     }
     return response
   }
-  const url = new URL(c.req.url)
-  const key = `${url.host}${url.pathname}${url.search}`
+  const key = pageCacheKey(new URL(c.req.url))
   const hit = cache.get(key)
   if (hit) return sendCached(c, hit, 'hit')
   if (method === 'HEAD') {
@@ -51,6 +50,11 @@ export async function servePage(
   )
   if ('response' in filled) return filled.response
   return sendCached(c, filled, 'miss')
+}
+
+/** A page's place in the page cache: one per host (the host decides the language), path and query. */
+export function pageCacheKey(url: URL): string {
+  return `${url.host}${url.pathname}${url.search}`
 }
 
 async function render(
@@ -67,19 +71,35 @@ async function render(
 function sendCached(c: Context<AppEnv>, page: CachedPage, outcome: 'hit' | 'miss'): Response {
   // The body's scripts carry this nonce: the security headers send the policy for it.
   c.set('cspNonce', page.nonce)
-  const headers = new Headers(page.headers as Array<[string, string]>)
-  headers.set('ETag', page.etag)
-  headers.set('Vary', 'Accept-Encoding')
-  headers.set(PAGE_CACHE_HEADER, outcome)
-  if (matchesEtag(c.req.header('if-none-match'), page.etag)) {
-    headers.delete('content-type')
-    return new Response(null, { status: 304, headers })
-  }
-  const encoding = preferredEncoding(c.req.header('accept-encoding'))
+  const answer = cachedAnswer(page, outcome, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header('if-none-match'),
+    acceptEncoding: c.req.header('accept-encoding'),
+  })
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, {
+    status: answer.status,
+    headers: answer.headers,
+  })
+}
+
+/**
+ * The answer to a request for a cached page: 304 when the browser has these bytes, else the stored
+ * encoding it takes best (the bytes as they are, no copy per answer). Shared by `servePage` and the
+ * fast lane (server/http/page-fast-lane.ts), so both send the same.
+ */
+export function cachedAnswer(
+  page: CachedPage,
+  outcome: 'hit' | 'miss',
+  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): { status: number; headers: Array<[string, string]>; body: Uint8Array | null } {
+  const headers: Array<[string, string]> = page.headers.filter(
+    ([name]) => !(name === 'content-type' && matchesEtag(request.ifNoneMatch, page.etag)),
+  ) as Array<[string, string]>
+  headers.push(['ETag', page.etag], ['Vary', 'Accept-Encoding'], [PAGE_CACHE_HEADER, outcome])
+  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null }
+  const encoding = preferredEncoding(request.acceptEncoding)
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
-  if (encoding) headers.set('Content-Encoding', encoding)
-  headers.set('Content-Length', String(body.length))
-  // The stored bytes as they are: no copy per answer.
-  const payload = c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>)
-  return new Response(payload, { status: page.status, headers })
+  if (encoding) headers.push(['Content-Encoding', encoding])
+  headers.push(['Content-Length', String(body.length)])
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body }
 }

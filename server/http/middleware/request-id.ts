@@ -15,8 +15,7 @@ const SANE_REQUEST_ID = /^[\w.:@+/=-]{1,128}$/
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now()
-    const incoming = c.req.header(REQUEST_ID_HEADER)
-    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER))
     const requestLogger = logger.child({ requestId })
     c.set('requestId', requestId)
     c.set('logger', requestLogger)
@@ -32,4 +31,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       'request',
     )
   }
+}
+
+/** The request's id: the one a proxy sent when it looks sane, else a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }

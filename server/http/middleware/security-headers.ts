@@ -24,23 +24,39 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60
 export function securityHeaders(
   config: Pick<Config, 'mapTiles' | 'tagManagerId' | 'nodeEnv'>,
 ): MiddlewareHandler<AppEnv> {
-  const policy = contentSecurityPolicy(config)
+  const headersFor = securityHeaderSet(config)
   return async (c, next) => {
     c.set('cspNonce', randomBytes(16).toString('base64'))
     await next()
     // Read after the handler: a page from the page cache carries the nonce it was rendered with.
-    const nonce = c.get('cspNonce')
+    const https = isHttps(c.req.url, c.req.header('x-forwarded-proto'))
     // A handler's own stricter choice (the test payment page's) stands.
     const headers = c.res.headers
-    const setDefault = (name: string, value: string) => void (headers.has(name) || headers.set(name, value))
-    if (policy) setDefault('Content-Security-Policy', policy(nonce))
-    setDefault('X-Content-Type-Options', 'nosniff')
-    setDefault('X-Frame-Options', 'SAMEORIGIN')
-    setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
-    setDefault('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
-      setDefault('Strict-Transport-Security', `max-age=${ONE_YEAR_S}`)
+    for (const [name, value] of headersFor(c.get('cspNonce'), https)) {
+      if (!headers.has(name)) headers.set(name, value)
     }
+  }
+}
+
+/**
+ * The security headers of an answer whose scripts carry `nonce`; also written by the page fast lane
+ * (server/http/page-fast-lane.ts), which answers before this middleware would run.
+ */
+export function securityHeaderSet(
+  config: Pick<Config, 'mapTiles' | 'tagManagerId' | 'nodeEnv'>,
+): (nonce: string, https: boolean) => Array<[string, string]> {
+  const policy = contentSecurityPolicy(config)
+  return (nonce, https) => {
+    const headers: Array<[string, string]> = []
+    if (policy) headers.push(['Content-Security-Policy', policy(nonce)])
+    headers.push(
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    )
+    if (https) headers.push(['Strict-Transport-Security', `max-age=${ONE_YEAR_S}`])
+    return headers
   }
 }
 
@@ -82,7 +98,7 @@ export function tileSource(template: string): string | null {
   return `${scheme}://${labels.join('.')}`
 }
 
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
+export function isHttps(url: string, forwardedProto: string | undefined): boolean {
   const forwarded = forwardedProto?.split(',')[0]?.trim().toLowerCase()
   return forwarded === 'https' || url.startsWith('https:')
 }
