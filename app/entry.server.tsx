@@ -1,7 +1,5 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -27,8 +25,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   ;(context as AppLoadContext).logError(error)
 }
 
-// React Router's node entry, plus the catalogues above: crawlers get the whole page at once,
-// people get the shell as soon as it is ready.
+/**
+ * React Router's node entry, rendering the whole document before answering (docs/decisions/0053): the
+ * loaders have run before rendering starts and no loader defers data, so streaming the shell early would
+ * win nothing, while one buffer spares the page a chain of small stream writes and lets compression and
+ * the page cache work on it in one piece.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,18 +39,30 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The server's CSP allows inline scripts with this request's nonce only (docs/decisions/0030):
-  // React Router's hydration scripts and React's streaming scripts carry it.
+  // React Router's hydration scripts and React's scripts carry it.
   const nonce = loadContext.cspNonce
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (request.method.toUpperCase() === 'HEAD') {
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    let settled = false
+    const chunks: Buffer[] = []
+    const document = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+        callback()
+      },
+      final(callback) {
+        clearTimeout(timeoutId)
+        const body = Buffer.concat(chunks)
+        responseHeaders.set('Content-Length', String(body.length))
+        settled = true
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
+        callback()
+      },
+    })
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -58,31 +72,18 @@ export default function handleRequest(
         // server has their code, so they complete with the shell. A large completed boundary would otherwise
         // be sent after the page and moved into place by a script: keep the HTML in document order.
         progressiveChunkSize: 1_000_000,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+        onAllReady() {
+          if (!settled) pipe(document)
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId)
+          settled = true
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Errors before the shell reject above and are logged by the server; these come later.
-          if (shellRendered) loadContext.logError(error)
+          // Errors of the shell reject above and are logged by the server; these are a part's.
+          loadContext.logError(error)
         },
       },
     )

@@ -10,7 +10,28 @@ export type MessageValues = Readonly<Record<string, string | number>>
 export function formatMessage(locale: Locale, pattern: string, values: MessageValues = {}): string {
   // Most messages have no arguments: a page renders hundreds of them, so skip the parse.
   if (!pattern.includes('{')) return pattern
-  return render(locale, pattern, values, undefined)
+  return render(locale, compiled(pattern), values, undefined)
+}
+
+/** A message taken apart once: text, an argument, the plural's number (`#`) or a plural. */
+type Part =
+  | string
+  | { arg: string }
+  | { hash: true }
+  | { plural: string; branches: ReadonlyMap<string, readonly Part[]> }
+
+// Messages come from the catalogues, a bounded set; the bound only guards against a caller's own texts.
+const COMPILED_MAX = 10_000
+const compiledMessages = new Map<string, readonly Part[]>()
+
+function compiled(pattern: string): readonly Part[] {
+  let parts = compiledMessages.get(pattern)
+  if (!parts) {
+    parts = compile(pattern, false)
+    if (compiledMessages.size >= COMPILED_MAX) compiledMessages.clear()
+    compiledMessages.set(pattern, parts)
+  }
+  return parts
 }
 
 // Intl constructors are costly; one of each per language is plenty.
@@ -29,45 +50,72 @@ function plural(locale: Locale): Intl.PluralRules {
   return rules
 }
 
-function render(locale: Locale, pattern: string, values: MessageValues, hash: number | undefined): string {
+function render(
+  locale: Locale,
+  parts: readonly Part[],
+  values: MessageValues,
+  hash: number | undefined,
+): string {
   let out = ''
-  let i = 0
-  while (i < pattern.length) {
-    const ch = pattern[i]!
-    if (ch === '#' && hash !== undefined) {
-      out += numberFormat(locale).format(hash)
-      i++
-    } else if (ch === '{') {
-      const end = matchingBrace(pattern, i)
-      out += renderArgument(locale, pattern.slice(i + 1, end), values)
-      i = end + 1
-    } else {
-      out += ch
-      i++
+  for (const part of parts) {
+    if (typeof part === 'string') out += part
+    else if ('arg' in part) {
+      const value = values[part.arg]
+      out += value === undefined ? `{${part.arg}}` : String(value)
+    } else if ('hash' in part) out += numberFormat(locale).format(hash!)
+    else {
+      const count = Number(values[part.plural] ?? 0)
+      const branch =
+        part.branches.get(`=${count}`) ??
+        part.branches.get(plural(locale).select(count)) ??
+        part.branches.get('other')
+      if (branch === undefined) throw new Error(`Plural "${part.plural}" has no "other" branch`)
+      out += render(locale, branch, values, count)
     }
   }
   return out
 }
 
-function renderArgument(locale: Locale, body: string, values: MessageValues): string {
-  const firstComma = body.indexOf(',')
-  if (firstComma === -1) {
-    const name = body.trim()
-    const value = values[name]
-    return value === undefined ? `{${name}}` : String(value)
+/** `#` is the number only inside a plural's branch; elsewhere it is text. */
+function compile(pattern: string, inPlural: boolean): Part[] {
+  const parts: Part[] = []
+  let text = ''
+  let i = 0
+  while (i < pattern.length) {
+    const ch = pattern[i]!
+    if ((ch === '#' && inPlural) || ch === '{') {
+      if (text) parts.push(text)
+      text = ''
+      if (ch === '#') {
+        parts.push({ hash: true })
+        i++
+      } else {
+        const end = matchingBrace(pattern, i)
+        parts.push(compileArgument(pattern.slice(i + 1, end)))
+        i = end + 1
+      }
+    } else {
+      text += ch
+      i++
+    }
   }
+  if (text) parts.push(text)
+  return parts
+}
+
+function compileArgument(body: string): Part {
+  const firstComma = body.indexOf(',')
+  if (firstComma === -1) return { arg: body.trim() }
   const name = body.slice(0, firstComma).trim()
   const rest = body.slice(firstComma + 1)
   const secondComma = rest.indexOf(',')
   const kind = rest.slice(0, secondComma).trim()
   if (kind !== 'plural') throw new Error(`Unsupported message argument type "${kind}"`)
-  const count = Number(values[name] ?? 0)
-  const branches = parseBranches(rest.slice(secondComma + 1))
-  const exact = branches.get(`=${count}`)
-  const category = plural(locale).select(count)
-  const branch = exact ?? branches.get(category) ?? branches.get('other')
-  if (branch === undefined) throw new Error(`Plural "${name}" has no "other" branch`)
-  return render(locale, branch, values, count)
+  const branches = new Map<string, Part[]>()
+  for (const [selector, branch] of parseBranches(rest.slice(secondComma + 1))) {
+    branches.set(selector, compile(branch, true))
+  }
+  return { plural: name, branches }
 }
 
 function parseBranches(source: string): Map<string, string> {

@@ -37,6 +37,8 @@ async function page(request: Request, context: ShopLoadContext): Promise<Respons
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=60',
+      // As app/entry.server.tsx renders: the whole document at once.
+      'Content-Length': String(Buffer.byteLength(html)),
     },
   })
 }
@@ -197,5 +199,19 @@ describe('compression of other answers', () => {
     expect(response.headers.get('vary')).toContain('Accept-Encoding')
     const json = JSON.parse(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString())
     expect(json.data.menu.length).toBeGreaterThan(0)
+  })
+
+  it('a page rendered for one shopper is compressed in one piece, with its compressed length', async () => {
+    const shopper = await register('compressed@example.nl')
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
+      const response = await get(path, { cookie: shopper.cookie!, 'accept-encoding': encoding })
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(response.headers.get('content-length')).toBe(String(bytes.length))
+      expect(decode(bytes).toString()).toContain('Hallo Fenna')
+    }
   })
 })

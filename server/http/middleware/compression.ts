@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import { preferredEncoding } from '../page-cache'
@@ -8,10 +9,27 @@ import { preferredEncoding } from '../page-cache'
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
 /** Below this the headers cost more than the saving. */
 const MIN_BYTES = 1024
+/** Answers of known length up to this are compressed in one piece; longer ones and streams as they come. */
+const ONE_SHOT_MAX_BYTES = 4_000_000
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Brotli at a quality that costs a millisecond or two for a page. */
+function brotliOptions(sizeHint?: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+    },
+  }
+}
 
 /**
  * Compresses pages and API answers on the fly (issue 11): brotli at a quality that costs a millisecond or
- * two, else gzip. Each chunk is flushed as it comes, so a streamed page still streams. Answers that are
+ * two, else gzip. An answer of known length (a rendered page) in one piece; a stream chunk by chunk, each
+ * flushed as it comes, so that it still streams. Answers that are
  * compressed already (cached pages, precompressed assets) pass as they are.
  */
 export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -32,15 +50,24 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const encoding = preferredEncoding(c.req.header('accept-encoding'))
   if (!encoding) return
+  const length = Number(res.headers.get('content-length') ?? NaN)
+  if (length <= ONE_SHOT_MAX_BYTES) {
+    // A whole answer (a rendered page): compressed in one piece on libuv's threads, off the event loop.
+    const input = Buffer.from(await res.arrayBuffer())
+    const output =
+      encoding === 'br' ? await brotli(input, brotliOptions(input.length)) : await gzipAsync(input)
+    c.res = new Response(output as Uint8Array<ArrayBuffer>, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    })
+    c.res.headers.set('Content-Encoding', encoding)
+    c.res.headers.set('Content-Length', String(output.length))
+    return
+  }
   const compressor =
     encoding === 'br'
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
+      ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, ...brotliOptions() })
       : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
   c.res = new Response(
     res.body.pipeThrough(Duplex.toWeb(compressor) as unknown as TransformStream<Uint8Array, Uint8Array>),
