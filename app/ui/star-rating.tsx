@@ -22,7 +22,7 @@ export function formatRating(rating: number, locale: Locale): string {
   return format.format(clamped)
 }
 
-const SIZES = { sm: 'size-4', md: 'size-5' } as const
+const SIZES = { sm: 'star-row-sm', md: 'star-row-md' } as const
 
 /**
  * Stars with the review count (spec §2 cards, §9): whole stars rounded up, at most 5; nothing at all when
@@ -54,18 +54,8 @@ export function StarRating({
       className={`flex items-center gap-1 text-sm text-gray-700 ${className}`}
       data-stars={filled}
     >
-      <span className="flex" aria-hidden="true">
-        {Array.from({ length: STAR_RATING_MAXIMUM }, (_, index) => (
-          <svg
-            key={index}
-            viewBox="0 0 20 20"
-            className={`${SIZES[size]} ${index < filled ? 'text-accent-500' : 'text-gray-300'}`}
-            fill="currentColor"
-          >
-            <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
-          </svg>
-        ))}
-      </span>
+      {/* One element for five stars (app.css `.star-row`): a card list shows dozens of ratings. */}
+      <span className={`star-row ${SIZES[size]}`} aria-hidden="true" />
       <span aria-hidden="true">({count})</span>
     </div>
   )
