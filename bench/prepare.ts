@@ -36,9 +36,21 @@ export async function prepareDatabase(databaseUrl: string): Promise<number> {
   if (products < MIN_PRODUCTS) {
     console.log(`${name} has ${products} active products: filling it with the 100,000-product demo catalogue`)
     run('npm', ['run', 'demo:data', '--', '--products', '100000'], { DATABASE_URL: databaseUrl })
+    // Fresh from a bulk load the visibility map is empty: index-only scans would still read the table.
+    await vacuum(databaseUrl)
     products = await activeProducts(databaseUrl)
   }
   return products
+}
+
+async function vacuum(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('vacuum analyze')
+  } finally {
+    await client.end()
+  }
 }
 
 async function activeProducts(databaseUrl: string): Promise<number> {
