@@ -227,6 +227,27 @@ describe('generation cache', () => {
     expect(await cache.get('b', async () => 'recomputed')).toBe('recomputed')
   })
 
+  it('holds at most its weight, dropping the least recently used, and never a value heavier than all', async () => {
+    const changes = await fakeChanges()
+    const cache = generationCache<string>(changes, 10, { of: (value) => value.length, max: 10 })
+    expect(cache.keeps()).toBe(true)
+    for (const key of ['aaaa', 'bbbb']) await cache.get(key, async () => key)
+    await cache.get('aaaa', async () => 'again')
+    await cache.get('cccc', async () => 'cccc')
+    // 12 > 10: bbbb, the least recently used, made room.
+    expect([cache.size, cache.weight]).toEqual([2, 8])
+    expect(await cache.get('bbbb', async () => 'bb')).toBe('bb')
+    expect(await cache.get('aaaa', async () => 'recomputed')).toBe('aaaa')
+    expect(cache.weight).toBe(10)
+    await cache.get('huge', async () => 'x'.repeat(11))
+    expect(await cache.get('huge', async () => 'recomputed')).toBe('recomputed')
+    expect(cache.weight).toBeLessThanOrEqual(10)
+    changes.change()
+    expect([cache.size, cache.weight]).toEqual([0, 0])
+    changes.setLive(false)
+    expect(cache.keeps()).toBe(false)
+  })
+
   it('does not keep a failed computation', async () => {
     const cache = generationCache<string>(await fakeChanges(), 3)
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down')

@@ -3,6 +3,7 @@ import type { UrlTargetType } from '#server/db/schema'
 import type { CategoryTree } from './categories'
 import type { CatalogueChanges } from './changes'
 import { generationCache, type GenerationCache } from './generation-cache'
+import type { ListingIndex } from './listing-index'
 
 /** A row of `url_paths` as path resolution reads it. */
 export interface PathRow {
@@ -50,6 +51,11 @@ export interface CatalogCaches {
   paths: GenerationCache<PathRow | null>
   /** Facet counts by category and filters: every sort and page of one filter choice shares them. */
   facets: GenerationCache<FacetCounts>
+  /**
+   * What each category's listing filters, counts and sorts on (null: too large to index), by category:
+   * every filter choice, sort and page is then counted in memory (docs/decisions/0046).
+   */
+  listingIndexes: GenerationCache<ListingIndex | null>
   /** Whole listings by site, category, filters, sort and page. */
   listings: GenerationCache<CategoryListing>
   products: GenerationCache<ProductDetail | null>
@@ -63,6 +69,8 @@ export function catalogCaches(changes: CatalogueChanges | undefined): CatalogCac
     brands: generationCache(changes, 1),
     paths: generationCache(changes, 20_000),
     facets: generationCache(changes, 4000),
+    // Every category of the 100,000-product demo catalogue fits (some 10 MB in all).
+    listingIndexes: generationCache(changes, 500, { of: (index) => index?.bytes ?? 0, max: 32_000_000 }),
     listings: generationCache(changes, 1000),
     products: generationCache(changes, 3000),
     home: generationCache(changes, 20),

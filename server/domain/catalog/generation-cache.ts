@@ -10,25 +10,46 @@ import type { CatalogueChanges } from './changes'
 export interface GenerationCache<T> {
   /** The cached value of `key` for the current generation, else `compute()`'s (shared by callers meanwhile). */
   get(key: string, compute: () => Promise<T>): Promise<T>
+  /** Whether a value computed now would be kept: false while nothing is kept, so every `get` computes. */
+  keeps(): boolean
   /** Entries held now (tests). */
   readonly size: number
+  /** The weight of the entries held now (tests). */
+  readonly weight: number
+}
+
+/** A bound on what the entries weigh together (bytes, rows…), for values whose sizes differ widely. */
+export interface WeightLimit<T> {
+  of: (value: T) => number
+  max: number
 }
 
 /**
  * At most `maxEntries` entries, least recently used out first: keys come from query strings, so random
- * ones must not grow the cache without bound.
+ * ones must not grow the cache without bound. With `weight`, also at most `weight.max` in all: a value is
+ * weighed once computed, and the least recently used others leave until the rest fits; a value heavier
+ * than the whole bound is not kept.
  */
 export function generationCache<T>(
   changes: CatalogueChanges | undefined,
   maxEntries: number,
+  weight?: WeightLimit<T>,
 ): GenerationCache<T> {
-  const entries = new Map<string, { generation: number; value: Promise<T> }>()
+  const entries = new Map<string, { generation: number; value: Promise<T>; weight: number }>()
+  let total = 0
   // Dropped at once rather than left to expire: old generations are never read again.
-  changes?.subscribe(() => entries.clear())
+  changes?.subscribe(() => {
+    entries.clear()
+    total = 0
+  })
   return {
     get size() {
       return entries.size
     },
+    get weight() {
+      return total
+    },
+    keeps: () => changes?.live() ?? false,
     get(key, compute) {
       if (!changes?.live()) return compute()
       const generation = changes.generation()
@@ -39,13 +60,23 @@ export function generationCache<T>(
         entries.set(key, entry)
         return entry.value
       }
+      if (entry) forget(key, entry.value)
       const value = compute()
-      entries.set(key, { generation, value })
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+      const added = { generation, value, weight: 0 }
+      entries.set(key, added)
+      if (entries.size > maxEntries) forget(entries.keys().next().value!)
       value.then(
-        () => {
+        (result) => {
           // Computed across a change (or while not listening): it may hold the old data.
-          if (changes.generation() !== generation || !changes.live()) forget(key, value)
+          if (changes.generation() !== generation || !changes.live()) return forget(key, value)
+          if (!weight || entries.get(key) !== added) return
+          added.weight = weight.of(result)
+          total += added.weight
+          if (added.weight > weight.max) return forget(key, value)
+          for (const [other, { value: otherValue }] of entries) {
+            if (total <= weight.max) break
+            if (other !== key) forget(other, otherValue)
+          }
         },
         () => forget(key, value),
       )
@@ -53,7 +84,11 @@ export function generationCache<T>(
     },
   }
 
-  function forget(key: string, value: Promise<T>) {
-    if (entries.get(key)?.value === value) entries.delete(key)
+  /** Drops `key` (only while it still holds `value`, when given). */
+  function forget(key: string, value?: Promise<T>) {
+    const entry = entries.get(key)
+    if (!entry || (value && entry.value !== value)) return
+    entries.delete(key)
+    total -= entry.weight
   }
 }

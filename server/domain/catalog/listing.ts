@@ -12,6 +12,7 @@ import {
   UNCACHED,
 } from './catalog-caches'
 import type { CategoryNode, CategoryTree } from './categories'
+import { ListingIndex, type ResolvedFilters } from './listing-index'
 import { loadProducts } from './products'
 import { intArray, queryRows, text } from './sql'
 
@@ -21,20 +22,12 @@ const IN_STOCK = sql`p.stock_status_code = 'AVAILABLE_DIRECT'`
 /** A filter of the listing; facets leave out their own filter ("counts under the other filters"). */
 type FilterKey = 'brand' | 'price' | 'stock' | `feature:${number}`
 
-interface ResolvedFilters {
-  brandIds: number[] | null
-  priceMinCents: number | null
-  priceMaxCents: number | null
-  inStock: boolean
-  /** Feature id → the chosen value ids (any of them); several features all apply. */
-  features: Map<number, number[]>
-}
-
 /**
  * One page of a category: the products under every filter, sorted and paged, and the facets. Each facet
  * counts under all filters but its own, so choosing a brand still shows how many the other brands have.
  * The facet counts are kept per category and filter choice, the whole listing per sort and page too, for
- * as long as the catalogue does not change (`caches`, docs/decisions/0044).
+ * as long as the catalogue does not change (`caches`, docs/decisions/0044); a choice not seen before is
+ * counted from the category's in-memory index (docs/decisions/0046), else by SQL.
  */
 export async function loadListing(
   db: Database,
@@ -110,14 +103,16 @@ async function buildListing(
     !filters.inStock &&
     filters.features.size === 0
   const storedFacets = unfiltered ? category.facets : null
-  const [page, counts] = await Promise.all([
-    pageIds(db, site, category, filters, query, unfiltered),
-    storedFacets
-      ? storedCounts(db, storedFacets, caches)
-      : caches.facets.get(`${category.id}:${filterKey}`, () =>
-          facetCounts(db, category, filters, featureRows),
-        ),
-  ])
+  const [page, counts] =
+    (await fromIndex(db, site, category, query, filters, featureRows, caches)) ??
+    (await Promise.all([
+      pageIds(db, site, category, filters, query, unfiltered),
+      storedFacets
+        ? storedCounts(db, storedFacets, caches)
+        : caches.facets.get(`${category.id}:${filterKey}`, () =>
+            facetCounts(db, category, filters, featureRows),
+          ),
+    ]))
   const products = await loadProducts(db, site, page)
 
   // A filtered feature's values count in its own query (its filter left out), all others in the main one.
@@ -166,6 +161,30 @@ async function buildListing(
       features,
     },
   }
+}
+
+/**
+ * The page's product ids and the facet counts from the category's in-memory index (docs/decisions/0046),
+ * built once per catalogue generation. Null where SQL answers instead: while the caches keep nothing
+ * (no change notifications: an index would be built for one request), for a category too large to index,
+ * or when a name order could not be read consistently.
+ */
+async function fromIndex(
+  db: Database,
+  site: LocaleSite,
+  category: CategoryNode,
+  query: ListingQuery,
+  filters: ResolvedFilters,
+  featureRows: FeatureValueRow[],
+  caches: CatalogCaches,
+): Promise<[number[], FacetCounts] | null> {
+  if (!caches.listingIndexes.keeps()) return null
+  const [index, brandRows] = await Promise.all([
+    caches.listingIndexes.get(String(category.id), () => ListingIndex.build(db, category.id)),
+    caches.brands.get('', () => allBrands(db)),
+  ])
+  const listing = await index?.listing(db, site.locale, filters, featureRows, brandRows, query)
+  return listing ? [listing.pageIds, listing.counts] : null
 }
 
 /**
