@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { LOCALES } from '#core/locales'
 import { loadCatalog } from './i18n/catalog'
+import { CspNonceContext } from './lib/csp-nonce'
 
 // Every catalogue is loaded at start, so that even an error page before any loader can speak.
 await Promise.all(LOCALES.map(loadCatalog))
@@ -51,7 +52,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
         nonce,
         // Parts below the fold are lazy components in Suspense boundaries of their own (`lazyBelowFold`); the
