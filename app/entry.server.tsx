@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import { LOCALES } from '#core/locales'
 import { loadCatalog } from './i18n/catalog'
+import { CspNonceContext } from './lib/csp-nonce'
 
 // Every catalogue is loaded at start, so that even an error page before any loader can speak.
 await Promise.all(LOCALES.map(loadCatalog))
@@ -65,7 +66,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
         nonce,
         // Parts below the fold are lazy components in Suspense boundaries of their own (`lazyBelowFold`); the

@@ -11,9 +11,11 @@
  * it is audited (the server's caches warm, as for a shopper who is not the first).
  *
  * Options: --database-url (default postgres://postgres@127.0.0.1:5432/shop_bench), --port (3120), --runs per
- * page (1; with more, the run with the median performance score counts), --build, --no-write (print only).
+ * page (1; with more, the run with the median performance score counts), --build, --no-write (print only),
+ * --keep-database (audit the database as it is, e.g. a small demo catalogue, instead of filling it),
+ * --json <dir> (also save each counted run's full Lighthouse report there, to read its details).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     build: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    'keep-database': { type: 'boolean', default: false },
+    json: { type: 'string' },
   },
 })
 const databaseUrl = values['database-url']!
@@ -72,7 +76,7 @@ async function main(): Promise<void> {
   if (!existsSync(chromePath)) {
     throw new Error(`No Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`)
   }
-  await prepareDatabase(databaseUrl)
+  if (!values['keep-database']) await prepareDatabase(databaseUrl)
   prepareBuild(values.build)
   const pages = await pickPages()
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'))
@@ -103,9 +107,15 @@ async function main(): Promise<void> {
           throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`)
         }
         results.push(result.lhr)
+        console.log(`  performance ${score(result.lhr, 'performance')}`)
       }
       results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
-      audited.push({ page, lhr: results[Math.floor((results.length - 1) / 2)]! })
+      const median = results[Math.floor((results.length - 1) / 2)]!
+      audited.push({ page, lhr: median })
+      if (values.json) {
+        mkdirSync(values.json, { recursive: true })
+        writeFileSync(join(values.json, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(median))
+      }
     }
     const report = renderReport(audited)
     console.log(`\n${report}`)
@@ -207,7 +217,7 @@ function renderReport(audited: Audited[]): string {
     `- date: ${new Date().toISOString()}`,
     machineLine(loadAtStart),
     `- Lighthouse ${first?.lighthouseVersion ?? '?'} (npm \`lighthouse\`), ${first?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} (Debian's /usr/bin/chromium, \`--headless=new\`); Lighthouse's defaults: mobile emulation (Moto G Power), simulated slow 4G and 4× CPU slowdown`,
-    `- shop: the production build (\`node build/server.js\`) on the bench database (PostgreSQL, 100,000-product demo catalogue), PUBLIC_URL=${origin}, each page loaded once before it is audited; ${runs === 1 ? 'one run per page' : `${runs} runs per page, the one with the median performance score counts`}`,
+    `- shop: the production build (\`node build/server.js\`) on ${values['keep-database'] ? `the database ${new URL(databaseUrl).pathname.slice(1)} as it was` : 'the bench database (PostgreSQL, 100,000-product demo catalogue)'}, PUBLIC_URL=${origin}, each page loaded once before it is audited; ${runs === 1 ? 'one run per page' : `${runs} runs per page, the one with the median performance score counts`}`,
     '- goals (issue 11): performance ≥ 95, accessibility, best practices and SEO 100',
     '- reproduce: `npm run bench:lighthouse` (part of `npm run bench`)',
     '',

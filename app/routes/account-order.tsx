@@ -8,7 +8,7 @@ import { privateHeaders, requireCustomer } from '#app/features/account/require-c
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button, buttonClass } from '#app/ui/button'
-import { Spinner } from '#app/ui/icons'
+import { Spinner } from '#app/ui/icons/spinner'
 import { Modal } from '#app/ui/modal'
 import type { Route } from './+types/account-order'
 

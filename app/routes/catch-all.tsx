@@ -1,12 +1,9 @@
 import { data, redirect, type MetaDescriptor } from 'react-router'
 import { hasImpossiblePage, parseListingQuery } from '#core/listing-query'
-import {
-  CATALOG_PAGE_ATTRIBUTE,
-  loadCatalogPage,
-  useCatalogPage,
-} from '#app/features/catalog/catalog-pages'
+import { CATALOG_PAGE_ATTRIBUTE, loadCatalogPage, useCatalogPage } from '#app/features/catalog/catalog-pages'
 import { cleanSearchParams } from '#app/features/catalog/listing-url'
 import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
+import { productJsonLdMeta } from '#app/features/product/product-json-ld'
 import { productMeta } from '#app/features/product/product-seo'
 import { localePath } from '#core/routes/locale'
 import { translator } from '#app/i18n/meta'
@@ -47,7 +44,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         kind: 'product' as const,
         product: resolved.product,
         alternates: resolved.product.alternates,
-        meta: productMeta(resolved.product, { company: shell.company_name }),
+        meta: [
+          ...productMeta(resolved.product, { company: shell.company_name }),
+          ...productJsonLdMeta(resolved.product, context.publicUrl),
+        ],
       }
     case 'category': {
       const t = translator(context.locale)

@@ -6,7 +6,7 @@ import { useI18n, useMessages } from '#app/i18n/i18n'
 import { pageMeta } from '#app/i18n/meta'
 import { Button } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
-import { Spinner } from '#app/ui/icons'
+import { Spinner } from '#app/ui/icons/spinner'
 import { TextField } from '#app/ui/text-field'
 import type { Route } from './+types/withdrawal'
 

@@ -1,5 +1,5 @@
 import { useI18n } from '#app/i18n/i18n'
-import { CloseIcon } from './icons'
+import { CloseIcon } from './icons/close'
 
 /** The close (×) button of a dialog header. */
 export function CloseButton({ onClose, className }: { onClose: () => void; className: string }) {

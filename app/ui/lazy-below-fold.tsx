@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
-import { loadChunk } from '#app/lib/chunk-load'
+import { loadChunk, type ChunkLoadError } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from './chunk-error-boundary'
 
 /**
@@ -13,7 +13,8 @@ import { ChunkErrorBoundary } from './chunk-error-boundary'
  * - In the browser, hydration keeps the server's HTML of the boundary until the chunk is there, then hydrates
  *   it. The component is memoised so that a re-render of the page with the same props does not touch the
  *   dehydrated boundary (an update before the chunk arrived would client-render it: pass stable props).
- * - A failed load shows the chunk-load error modal (spec §8) and leaves the server's HTML out.
+ * - A failed load shows the chunk-load error modal (spec §8), or calls `onChunkError` instead, and leaves the
+ *   server's HTML out.
  */
 /** Loads started ahead of rendering: on the server and in tests. */
 const preloads: Array<Promise<unknown>> = []
@@ -27,6 +28,7 @@ export function lazyBelowFold<P extends object>(
   chunkId: string,
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  onChunkError?: (error: ChunkLoadError) => void,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
@@ -48,7 +50,7 @@ export function lazyBelowFold<P extends object>(
   function LazyBelowFold(props: P) {
     const { t } = useI18n()
     return (
-      <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
+      <ChunkErrorBoundary onChunkError={onChunkError ?? ((error) => showChunkLoadFailed(t, error))}>
         <Suspense fallback={fallback}>
           <Lazy {...props} />
         </Suspense>

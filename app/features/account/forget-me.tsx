@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
-import { Spinner } from '#app/ui/icons'
+import { Spinner } from '#app/ui/icons/spinner'
 import { Modal } from '#app/ui/modal'
 
 /** Forget-me (spec §2, §6): the account is deleted for good after a confirmation popup. */

@@ -10,7 +10,8 @@ import { formErrorsOf, schemaFieldErrors } from '#app/lib/form-errors'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
 import { FormBanner } from '#app/ui/form-banner'
-import { CheckIcon, Spinner } from '#app/ui/icons'
+import { CheckIcon } from '#app/ui/icons/check'
+import { Spinner } from '#app/ui/icons/spinner'
 import { CheckboxField, SelectField, TextField } from '#app/ui/text-field'
 import {
   ADDRESS_FIELDS,

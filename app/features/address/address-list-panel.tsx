@@ -2,7 +2,9 @@ import { useState } from 'react'
 import type { Address } from '#core/schemas/address'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
-import { CheckIcon, PlusIcon, Spinner } from '#app/ui/icons'
+import { CheckIcon } from '#app/ui/icons/check'
+import { PlusIcon } from '#app/ui/icons/plus'
+import { Spinner } from '#app/ui/icons/spinner'
 import { SidePanel } from '#app/ui/side-panel'
 
 export interface AddressListPanelProps {

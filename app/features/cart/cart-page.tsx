@@ -5,7 +5,7 @@ import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { loadChunk } from '#app/lib/chunk-load'
-import { CartIcon } from '#app/ui/icons'
+import { CartIcon } from '#app/ui/icons/cart'
 import { CartArchive } from './cart-archive'
 
 const CartRelated = lazy<ComponentType<{ products: Product[] }>>(() =>

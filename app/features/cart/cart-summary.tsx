@@ -1,7 +1,7 @@
 import { eurosToCents, formatEuro } from '#core/money'
 import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
-import { TruckIcon } from '#app/ui/icons'
+import { TruckIcon } from '#app/ui/icons/truck'
 
 const euro = (amount: number) => formatEuro(eurosToCents(amount))
 /** Discounts are shown as a deduction whichever sign the amount has. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { CheckIcon } from '#app/ui/icons'
+import { CheckIcon } from '#app/ui/icons/check'
 
 const STEPS: MessageKey[] = [
   'cart.progress.cart',

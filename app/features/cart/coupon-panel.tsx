@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
-import { Spinner } from '#app/ui/icons'
+import { Spinner } from '#app/ui/icons/spinner'
 import type { CartActions } from './use-cart'
 
 const CODE_MAX_LENGTH = 64

@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
-import { GiftIcon, Spinner } from '#app/ui/icons'
+import { GiftIcon } from '#app/ui/icons/gift'
+import { Spinner } from '#app/ui/icons/spinner'
 import { Thumbnail } from '#app/ui/thumbnail'
 import {
   clampOptionQuantity,

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { QUANTITY_MINIMUM } from '#core/constants'
 import { QUANTITY_REQUEST_MAX } from '#core/constants'
 import { useI18n } from '#app/i18n/i18n'
-import { Spinner } from '#app/ui/icons'
-import { MinusIcon, PlusIcon } from '#app/ui/icons'
+import { Spinner } from '#app/ui/icons/spinner'
+import { MinusIcon } from '#app/ui/icons/minus'
+import { PlusIcon } from '#app/ui/icons/plus'
 import {
   clampLineQuantity,
   correctLineQuantity,

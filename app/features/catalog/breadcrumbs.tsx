@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Breadcrumb } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { ChevronIcon } from '#app/ui/icons'
+import { ChevronIcon } from '#app/ui/icons/chevron'
 
 /** The breadcrumb trail; its last entry is the current page. */
 export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {

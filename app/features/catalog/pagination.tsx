@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ListingQuery } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { ChevronIcon } from '#app/ui/icons'
+import { ChevronIcon } from '#app/ui/icons/chevron'
 import { listingSearch, pageItems } from './listing-url'
 
 const ITEM =

@@ -3,7 +3,7 @@ import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
-import { Spinner } from '#app/ui/icons'
+import { Spinner } from '#app/ui/icons/spinner'
 import { inputClass } from '#app/ui/text-field'
 import type { FulfilmentActionData } from './fulfilment-action'
 

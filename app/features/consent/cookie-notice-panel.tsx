@@ -6,8 +6,8 @@ import { shellStore } from '#app/features/shell/shell-store'
 import { cookiePreferencesHeader } from './cookie-preferences'
 
 /**
- * The cookie disclaimer's panel with the preferences behind "change preferences". A chunk of its own
- * (docs/decisions/0042): it only shows until the shopper chose, never in the server's HTML.
+ * The cookie disclaimer's panel with the preferences behind "change preferences". A chunk of its own that
+ * hydrates after the first load; the server's HTML holds it hidden (`cookie-notice.tsx`, docs/decisions/0048).
  */
 export function CookieNoticePanel() {
   const { t } = useI18n()

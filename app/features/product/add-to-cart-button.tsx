@@ -5,7 +5,8 @@ import { showNotAdded } from '#app/features/cart/cart-errors'
 import { useCartActions } from '#app/features/cart/use-cart'
 import { useI18n } from '#app/i18n/i18n'
 import { ApiError } from '#app/lib/front-api'
-import { CartIcon, Spinner } from '#app/ui/icons'
+import { CartIcon } from '#app/ui/icons/cart'
+import { Spinner } from '#app/ui/icons/spinner'
 import {
   addToCartBlocked,
   addToCartColour,

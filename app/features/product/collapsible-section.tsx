@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { ChevronIcon } from '#app/ui/icons'
+import { ChevronIcon } from '#app/ui/icons/chevron'
 import { hashMatchesSection } from './sections'
 
 function subscribeHash(listener: () => void) {

@@ -1,6 +1,6 @@
 import { openModal } from '#app/features/shell/shell-store'
 import { useI18n } from '#app/i18n/i18n'
-import { QuestionIcon } from '#app/ui/icons'
+import { QuestionIcon } from '#app/ui/icons/question'
 
 /** The question icon (spec §2): opens the generic modal with a title and the shop's HTML content. */
 export function InfoButton({ title, html }: { title: string; html: string }) {

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { ProductSlide } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { ChevronIcon } from '#app/ui/icons'
+import { ChevronIcon } from '#app/ui/icons/chevron'
 import { useIsDesktop } from '#app/ui/use-media-query'
-import { PlayIcon } from '#app/ui/icons'
+import { PlayIcon } from '#app/ui/icons/play'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 
 /** Loaded and hydrated after the first load (docs/decisions/0042). */

@@ -1,11 +1,7 @@
-// @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { ProductJsonLd, productJsonLd } from './product-json-ld'
+import { describe, expect, it } from 'vitest'
+import { productJsonLd, productJsonLdMeta } from './product-json-ld'
 import { metaDescription, productMeta } from './product-seo'
 import { makeProductDetail } from './test-fixtures'
-
-afterEach(cleanup)
 
 describe('productMeta', () => {
   it('gives title, description and Open Graph descriptors', () => {
@@ -74,13 +70,11 @@ describe('productJsonLd', () => {
     expect(gone).not.toHaveProperty('gtin13')
   })
 
-  it('renders JSON-LD scripts that no product text can break out of', () => {
-    const { container } = render(
-      <ProductJsonLd product={makeProductDetail({ name: 'Evil </script><script>alert(1)</script>' })} />,
+  it('gives the graphs to the route meta as ld+json descriptors (React Router escapes them in the head)', () => {
+    const meta = productJsonLdMeta(makeProductDetail(), 'https://shop.example')
+    const types = meta.map(
+      (descriptor) => (descriptor as Record<string, { '@type': string }>)['script:ld+json']!['@type'],
     )
-    const scripts = container.querySelectorAll('script[type="application/ld+json"]')
-    expect(scripts).toHaveLength(2)
-    expect(scripts[0]!.innerHTML).not.toContain('</script>')
-    expect(JSON.parse(scripts[0]!.textContent!).name).toBe('Evil </script><script>alert(1)</script>')
+    expect(types).toEqual(['Product', 'BreadcrumbList'])
   })
 })

@@ -13,7 +13,7 @@ export function metaDescription(text: string, max = 160): string {
 /**
  * `meta` descriptors of a product page, for the route's `meta` export: title (with the company name when
  * given), description and the Open Graph basics. Canonical and hreflang links come from the root. Kept apart
- * from the structured data (`product-json-ld.tsx`): the route's `meta` is in every catalogue page's first load.
+ * from the structured data (`product-json-ld.ts`): the route's `meta` is in every catalogue page's first load.
  */
 export function productMeta(
   product: Pick<
@@ -41,7 +41,7 @@ function firstImage(product: Pick<ProductDetail, 'slides' | 'thumb_category_heig
   return slide?.type === 'image' ? slide.src : product.thumb_category_height_140 || null
 }
 
-/** Plain text of a product text with markup (also for the structured data in `product-json-ld.tsx`). */
+/** Plain text of a product text with markup (also for the structured data in `product-json-ld.ts`). */
 export function stripHtml(text: string): string {
   return text
     .replace(/<[^>]*>/g, ' ')

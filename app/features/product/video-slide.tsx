@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ProductSlide } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
-import { PlayIcon } from '#app/ui/icons'
+import { PlayIcon } from '#app/ui/icons/play'
 import { SlideVideoController } from './video-player'
 import { loadYouTubeApi, YOUTUBE_PLAYER_HOST } from './youtube-api'
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { MenuItem } from '#core/schemas/static-data'
 import { useI18n } from '#app/i18n/i18n'
-import { ChevronIcon, Spinner } from '#app/ui/icons'
+import { ChevronIcon } from '#app/ui/icons/chevron'
+import { Spinner } from '#app/ui/icons/spinner'
 import { subItems, usesGrid } from './menu-items'
 
 /**

@@ -4,7 +4,9 @@ import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
-import { ChevronIcon, MenuIcon, Spinner } from '#app/ui/icons'
+import { ChevronIcon } from '#app/ui/icons/chevron'
+import { MenuIcon } from '#app/ui/icons/menu'
+import { Spinner } from '#app/ui/icons/spinner'
 
 // The dropdown's content loads when the menu is first opened (docs/decisions/0042).
 const DesktopMenuPanel = lazy(() =>

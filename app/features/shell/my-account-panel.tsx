@@ -5,14 +5,18 @@ import { loadChunk } from '#app/lib/chunk-load'
 import { useViewer } from '#app/lib/viewer'
 import { useStore } from '#app/lib/store'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
-import { Spinner, UserIcon } from '#app/ui/icons'
-import { SidePanel } from '#app/ui/side-panel'
+import { Spinner } from '#app/ui/icons/spinner'
+import { UserIcon } from '#app/ui/icons/user'
 import { useIsDesktop } from '#app/ui/use-media-query'
 import { shellStore } from './shell-store'
 
-const loadContent = () => import('./my-account-panel-content')
-const MyAccountPanelContent = lazy(() =>
-  loadChunk('my-account-panel', loadContent).then((module) => ({ default: module.MyAccountPanelContent })),
+// The open panel (dropdown or side panel with the login form or account links) is a chunk of its own, out of
+// every page's first load: fetched as soon as a pointer or focus reaches the button.
+const loadPanels = () => import('./my-account-panels')
+// A failed early fetch is retried by the open itself, which reports the failure.
+const preloadPanels = () => void loadPanels().catch(() => {})
+const MyAccountPanels = lazy(() =>
+  loadChunk('my-account-panel', loadPanels).then((module) => ({ default: module.MyAccountPanels })),
 )
 
 function setOpen(open: boolean, desktop: boolean) {
@@ -57,24 +61,17 @@ export function MyAccountButton({ className }: { className: string }) {
 
   const label = viewer ? t('myAccount.hello', { name: viewer.first_name }) : t('shell.account')
   const fallbackHref = href(viewer ? 'account' : 'login')
-  const content = (
-    // The panel's code (login form, account links) stays out of every page's first load; should it fail
-    // to load, the account page itself still works.
-    <ChunkErrorBoundary onChunkError={() => window.location.assign(fallbackHref)}>
-      <Suspense fallback={<Spinner className="mx-auto size-6 text-gray-500" />}>
-        <MyAccountPanelContent />
-      </Suspense>
-    </ChunkErrorBoundary>
-  )
 
   return (
     <div ref={wrapper} className="relative">
       <Link
-        to={href(viewer ? 'account' : 'login')}
+        to={fallbackHref}
         className={className}
         aria-expanded={panel || overlay}
         aria-haspopup="dialog"
         data-testid="my-account-button"
+        onPointerEnter={preloadPanels}
+        onFocus={preloadPanels}
         onClick={(event) => {
           event.preventDefault()
           setOpen(!(panel || overlay), desktop)
@@ -84,20 +81,19 @@ export function MyAccountButton({ className }: { className: string }) {
         <span className="hidden max-w-32 truncate sm:inline">{label}</span>
         <span className="sr-only sm:hidden">{label}</span>
       </Link>
-      {panel ? (
-        <div
-          role="dialog"
-          aria-label={label}
-          className="absolute right-0 z-40 mt-2 w-80 rounded-lg border border-gray-200 bg-white p-4 text-gray-900 shadow-xl"
-          data-testid="my-account-panel"
-        >
-          <p className="mb-3 font-semibold">{label}</p>
-          {content}
-        </div>
+      {panel || overlay ? (
+        // Should the panel's code fail to load, the account (or login) page itself still works.
+        <ChunkErrorBoundary onChunkError={() => window.location.assign(fallbackHref)}>
+          <Suspense fallback={<Spinner className="absolute top-full right-2 mt-2 size-5 text-white" />}>
+            <MyAccountPanels
+              label={label}
+              panel={panel}
+              overlay={overlay}
+              onCloseOverlay={() => setOpen(false, false)}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
-      <SidePanel open={overlay} onClose={() => setOpen(false, false)} title={label}>
-        <div data-testid="my-account-overlay">{content}</div>
-      </SidePanel>
     </div>
   )
 }

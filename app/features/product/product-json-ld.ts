@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import type { ProductDetail, StockStatusCode } from '#core/schemas/catalog'
 import { stripHtml } from './product-seo'
 
@@ -63,22 +64,11 @@ export function productJsonLd(product: ProductDetail, origin = ''): object[] {
 }
 
 /**
- * Structured data of a product page for search engines, with absolute URLs when the public origin is
- * given (`product-route-page.tsx` passes the root's).
+ * The structured data as `meta` descriptors: the catch-all loader adds them to the product page's meta, so
+ * React Router renders them in the head (escaped) and the browser's page code never carries this module.
  */
-export function ProductJsonLd({ product, origin = '' }: { product: ProductDetail; origin?: string }) {
-  return (
-    <>
-      {productJsonLd(product, origin).map((graph, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON inside a script: `<` escaped so that no text can close the element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(graph).replace(/</g, '\\u003c') }}
-        />
-      ))}
-    </>
-  )
+export function productJsonLdMeta(product: ProductDetail, origin = ''): MetaDescriptor[] {
+  return productJsonLd(product, origin).map((graph) => ({ 'script:ld+json': graph }))
 }
 
 function absolute(path: string, origin: string): string {

@@ -1,0 +1,9 @@
+import { STROKE, type IconProps } from './icon'
+
+export function MinusIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...STROKE}>
+      <path d="M5 12h14" />
+    </svg>
+  )
+}
