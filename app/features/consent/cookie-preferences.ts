@@ -53,7 +53,7 @@ export function expireRefusedCookies(choice: ConsentChoice): void {
   const domains = [null, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))]
   for (const name of refusedCookieNames(document.cookie, choice)) {
     for (const domain of domains) {
-      document.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`
+      document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; Domain=${domain}` : ''}`
     }
   }
 }
