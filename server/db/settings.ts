@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import { companyLegalSchema, storeInfoSchema, threeInstalmentsSettingSchema } from '#core/schemas/shell'
 import { staticDataSchema } from '#core/schemas/static-data'

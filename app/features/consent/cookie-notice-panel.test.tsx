@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://shop.example/", "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
@@ -20,9 +21,11 @@ const lastUpdate = () => consentCommands().at(-1)
 
 function showPanel() {
   render(
-    <I18nProvider locale="en" prefix="/en">
-      <CookieNoticePanel />
-    </I18nProvider>,
+    <MemoryRouter>
+      <I18nProvider locale="en" prefix="/en">
+        <CookieNoticePanel />
+      </I18nProvider>
+    </MemoryRouter>,
   )
 }
 

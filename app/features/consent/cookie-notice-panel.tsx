@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
 import { updateConsent, type ConsentChoice } from '#app/lib/analytics'
 import { Button } from '#app/ui/button'
@@ -13,7 +14,7 @@ const ALL: ConsentChoice = { analytics: true, marketing: true }
  * (docs/decisions/0042): it only shows until the shopper chose, never in the server's HTML.
  */
 export function CookieNoticePanel() {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   // Reopened from the footer's "cookie settings": start from the stored choice, with the purposes shown.
   const [stored] = useState(() => readCookiePreferences(document.cookie))
   const [editing, setEditing] = useState(stored !== null)
@@ -45,7 +46,12 @@ export function CookieNoticePanel() {
         <h2 id={titleId} className="mb-1 font-semibold">
           {t('cookie.title')}
         </h2>
-        <p className="mb-3 text-sm text-gray-700">{t('cookie.text')}</p>
+        <p className="mb-3 text-sm text-gray-700">
+          {t('cookie.text')}{' '}
+          <Link to={href('privacy')} className="text-brand-800 underline">
+            {t('page.privacy')}
+          </Link>
+        </p>
         {editing ? (
           <fieldset className="mb-3 space-y-2 text-sm">
             <legend className="sr-only">{t('cookie.preferences')}</legend>

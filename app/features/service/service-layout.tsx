@@ -17,8 +17,8 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
   const { pathname } = useLocation()
   const values = root ? companyValues(root.shell, locale) : null
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]" data-testid="service-page">
-      <article className="max-w-3xl lg:order-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]" data-testid="service-page">
+      <article className="max-w-3xl min-w-0 lg:order-2">
         <h1 className="mb-4 text-3xl font-bold">{t(`page.${page}`)}</h1>
         <div className="flex flex-col gap-6 leading-relaxed text-gray-800">{children}</div>
         {values ? (

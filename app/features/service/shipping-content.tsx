@@ -45,7 +45,13 @@ export function ShippingContent({ data }: { data: ShippingPageData }) {
         </dl>
       </ServiceSection>
       <ServiceSection title={t('service.shipping.tableTitle')}>
-        <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <div
+          className="overflow-x-auto rounded-lg border border-gray-200"
+          // Scrolls sideways on a narrow phone: keyboard users reach it too.
+          tabIndex={0}
+          role="region"
+          aria-label={t('service.shipping.tableTitle')}
+        >
           <table className="w-full bg-white text-left text-sm" data-testid="shipping-rates">
             <caption className="sr-only">{t('service.shipping.tableTitle')}</caption>
             <thead className="bg-gray-50 text-gray-700">
