@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { dataLayer } from './support/data-layer'
 import { hydrated, openHydrated } from './support/hydration'
 
 /**
  * Consent and the customer service pages (issue 10): rejecting everything, changing the choice later from the
  * footer, and every service page in every language, reachable and without serious accessibility findings.
  */
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === '[object Arguments]'
-        ? Array.from(entry as ArrayLike<unknown>)
-        : entry,
-    ),
-  )
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
-
 const SERVICE_PAGES = {
   nl: [
     ['/klantenservice/verzenden-en-bezorgen', 'Verzenden en bezorgen'],
@@ -59,7 +45,7 @@ test.describe('consent and service pages', () => {
     await openHydrated(page, '/en/')
     const notice = page.getByTestId('cookie-notice')
     await expect(notice).toBeVisible()
-    await expectNoSeriousAxeFindings(page)
+    await expectNoSeriousViolations(page)
     await notice.getByRole('button', { name: 'Reject all' }).click()
     await expect(notice).toBeHidden()
     expect(await dataLayer(page)).toContainEqual([
@@ -103,7 +89,7 @@ test.describe('consent and service pages', () => {
         await hydrated(page)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
         await expect(page).toHaveTitle(new RegExp(`^${title} - `))
-        await expectNoSeriousAxeFindings(page)
+        await expectNoSeriousViolations(page)
       }
     }
     // The returns page links to the withdrawal function and carries the EU model form.
