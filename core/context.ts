@@ -19,6 +19,7 @@ import type {
 import type { Customer } from './schemas/customer'
 import type { DealerRegisterResponse } from './schemas/dealer'
 import type { ConfirmationResponse, CreateAccountResponse } from './schemas/order'
+import type { PaymentPageData, ShippingPageData } from './schemas/service'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
 
@@ -56,8 +57,13 @@ export interface ShopLoadContext {
     version(locale: Locale): Promise<string>
     get(locale: Locale): Promise<StaticDataResponse>
   }
-  /** Company name, logo and the physical store, for the page shell and the home tab. */
+  /** Company name, logo, the physical store and the company's registration, for the page shell and the home tab. */
   shell(locale: Locale): Promise<ShellData>
+  /** What the customer service pages read from the shop's settings (shipping rates, payment methods). */
+  service: {
+    shipping(locale: Locale): Promise<ShippingPageData>
+    payment(locale: Locale): Promise<PaymentPageData>
+  }
   /**
    * The catalogue in the request's language. Links in what it returns carry the request's prefix, so pages
    * use them as they are; `alternates` are paths without prefix.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
 
 /**
  * The cart (spec §2 "Add-to-cart panel", cart overview; §4 "Cart lines", "Free products in the cart";
@@ -78,12 +78,6 @@ async function cartReady(page: Page) {
 }
 
 const headerCount = (page: Page) => page.getByTestId('header-cart').getByTestId('cart-count')
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 /** Changes a line's quantity on the cart page: display → editing → save. */
 async function changeQuantity(page: Page, line: ReturnType<Page['getByTestId']>, quantity: number) {

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { dataLayer } from './support/data-layer'
 import { hydrated, openHydrated } from './support/hydration'
-
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      // gtag pushes `arguments` objects: make them plain arrays to compare.
-      Object.prototype.toString.call(entry) === '[object Arguments]'
-        ? Array.from(entry as ArrayLike<unknown>)
-        : entry,
-    ),
-  )
 
 test.describe('cookie notice and consent', () => {
   test.use({ storageState: { cookies: [], origins: [] } })

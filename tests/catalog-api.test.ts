@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { SERVICE_PAGES } from '#core/routes/service-pages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALE_HEADER } from '#core/locales'
 import type { Product } from '#core/schemas/catalog'
@@ -166,13 +167,15 @@ describe('robots.txt and sitemaps', () => {
     ])
   })
 
-  it('lists home, categories and active products with absolute URLs and hreflang alternates', async () => {
+  it('lists home, service pages, categories and active products with absolute URLs and hreflang alternates', async () => {
     const xml = await (await t.app.request('/sitemap-en.xml')).text()
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     const listed = demo.categories.filter((c) => c.kind !== 'knowledge')
-    expect(locs).toHaveLength(1 + listed.length + active.length)
+    expect(locs).toHaveLength(1 + SERVICE_PAGES.length + listed.length + active.length)
     expect(locs[0]).toBe('https://messen.example/en/')
+    expect(locs).toContain('https://messen.example/en/customer-service/shipping-and-delivery')
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://messen.example/de/agb"/>')
     expect(locs).toContain('https://messen.example/en/pocket-knives/slipjoints')
     expect(locs).toContain(`https://messen.example/en/${active[0]!.slug.en}`)
     if (inactive) expect(locs).not.toContain(`https://messen.example/en/${inactive.slug.en}`)
@@ -195,7 +198,8 @@ describe('robots.txt and sitemaps', () => {
     mountSeo(app, { db: t.database.db, config: t.config, maxUrlsPerFile: 80 })
     const index = await (await app.request('/sitemap.xml')).text()
     const files = [...index.matchAll(/<loc>https:\/\/messen\.example\/([^<]+)<\/loc>/g)].map((m) => m[1])
-    const total = 1 + demo.categories.filter((c) => c.kind !== 'knowledge').length + active.length
+    const total =
+      1 + SERVICE_PAGES.length + demo.categories.filter((c) => c.kind !== 'knowledge').length + active.length
     const perLocale = Math.ceil(total / 80)
     expect(files).toHaveLength(perLocale * 3)
     expect(files[0]).toBe('sitemap-nl-1.xml')

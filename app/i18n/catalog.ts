@@ -17,9 +17,21 @@ const whole: Record<Locale, () => Promise<{ default: Messages }>> = {
 // The browser's parts (core/i18n/message-parts.ts, docs/decisions/0042): a page downloads the shell part of its
 // language with the first load, the forms part with the first page or panel that needs it.
 const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Messages }>>> = {
-  nl: { shell: () => import('virtual:messages/nl-shell'), forms: () => import('virtual:messages/nl-forms') },
-  en: { shell: () => import('virtual:messages/en-shell'), forms: () => import('virtual:messages/en-forms') },
-  de: { shell: () => import('virtual:messages/de-shell'), forms: () => import('virtual:messages/de-forms') },
+  nl: {
+    shell: () => import('virtual:messages/nl-shell'),
+    forms: () => import('virtual:messages/nl-forms'),
+    service: () => import('virtual:messages/nl-service'),
+  },
+  en: {
+    shell: () => import('virtual:messages/en-shell'),
+    forms: () => import('virtual:messages/en-forms'),
+    service: () => import('virtual:messages/en-service'),
+  },
+  de: {
+    shell: () => import('virtual:messages/de-shell'),
+    forms: () => import('virtual:messages/de-forms'),
+    service: () => import('virtual:messages/de-service'),
+  },
 }
 
 // One object per language that every loaded part is merged into: translators look keys up at call time.

@@ -1,6 +1,7 @@
 import { SALE_LABEL_MIN_PERCENTAGE } from '#core/constants'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { ProductPrices } from '#core/schemas/catalog'
+import { unitPriceCents, type UnitContent } from '#core/unit-price'
 import { useI18n } from '#app/i18n/i18n'
 import { useIsDealer } from '#app/lib/viewer'
 
@@ -54,9 +55,12 @@ export function Price({
   prices,
   size = 'md',
   dealer,
+  unitContent = null,
   className = '',
 }: {
   prices: ProductPrices
+  /** A product sold by volume, weight or length: its price per litre, kilogram or metre is shown too. */
+  unitContent?: UnitContent | null
   size?: keyof typeof SIZES
   /** Overrides the page's dealer flag (tests, previews). */
   dealer?: boolean
@@ -96,6 +100,14 @@ export function Price({
           {onSale ? <span className="sr-only">{t('price.salePrice')} </span> : null}
           {formatEuro(view.current)}
         </span>
+        {unitContent ? (
+          <span className="text-xs text-gray-700" data-unit-price>
+            {t('price.perUnit', {
+              price: formatEuro(unitPriceCents(view.current, unitContent)),
+              unit: t(`price.unit.${unitContent.unit}`),
+            })}
+          </span>
+        ) : null}
       </span>
     </div>
   )

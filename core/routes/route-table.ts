@@ -95,6 +95,39 @@ export const ROUTE_TABLE = {
     file: 'routes/knowledge-base.tsx',
     paths: { nl: 'kennisbank', en: 'knowledge-base', de: 'wissensdatenbank' },
   },
+  // Customer service and legal pages (issue 10); core/routes/service-pages.ts lists them for footer, menu and sitemap.
+  serviceShipping: {
+    file: 'routes/service-shipping.tsx',
+    paths: {
+      nl: 'klantenservice/verzenden-en-bezorgen',
+      en: 'customer-service/shipping-and-delivery',
+      de: 'kundenservice/versand-und-lieferung',
+    },
+  },
+  serviceReturns: {
+    file: 'routes/service-returns.tsx',
+    paths: {
+      nl: 'klantenservice/retourneren-en-herroepen',
+      en: 'customer-service/returns-and-withdrawal',
+      de: 'kundenservice/rueckgabe-und-widerruf',
+    },
+  },
+  servicePayment: {
+    file: 'routes/service-payment.tsx',
+    paths: { nl: 'klantenservice/betalen', en: 'customer-service/payment', de: 'kundenservice/bezahlen' },
+  },
+  serviceContact: {
+    file: 'routes/service-contact.tsx',
+    paths: { nl: 'klantenservice/contact', en: 'customer-service/contact', de: 'kundenservice/kontakt' },
+  },
+  terms: {
+    file: 'routes/terms.tsx',
+    paths: { nl: 'algemene-voorwaarden', en: 'terms-and-conditions', de: 'agb' },
+  },
+  privacy: {
+    file: 'routes/privacy.tsx',
+    paths: { nl: 'privacy-en-cookies', en: 'privacy-and-cookies', de: 'datenschutz-und-cookies' },
+  },
   /** Category and product links come from data (spec §2); anything else is a localized 404. */
   catchAll: { file: 'routes/catch-all.tsx', paths: { nl: '*', en: '*', de: '*' } },
 } as const satisfies Record<string, RouteEntry>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { databaseIdSchema } from './ids'
+import type { UnitContent } from '#core/unit-price'
 
 /**
  * The catalogue as the front end sees it (spec §3 "Product", "Product variant value", "Free product option",
@@ -106,6 +107,8 @@ export interface Product {
   reference: string
   status: 'active' | 'inactive'
   max_order_quantity: number
+  /** Content of a product sold by volume, weight or length; the price per unit is shown beside the price. */
+  unit_content: UnitContent | null
 }
 
 export interface VariantValue {

@@ -25,6 +25,19 @@ export const storeInfoSchema = z.object({
 export type StoreInfo = z.infer<typeof storeInfoSchema>
 
 /**
+ * The company behind the shop, in one setting (`company_legal`): what an invoice must state about the seller
+ * (Dutch Wet OB art. 35a), the footer, the contact page and the JSON-LD Organization read it too.
+ */
+export const companyLegalSchema = z.object({
+  legal_name: z.string().min(1),
+  /** Chamber of Commerce (KvK) number. */
+  coc_number: z.string().min(1),
+  vat_number: z.string().min(1),
+  iban: z.string(),
+})
+export type CompanyLegal = z.infer<typeof companyLegalSchema>
+
+/**
  * Three-instalment payment as the shop owner set it up (spec §9 "offered only if enabled", limit default
  * € 3.000): one setting, read by the product page (through the shell) and by the checkout.
  */
@@ -40,5 +53,6 @@ export interface ShellData {
   company_name: string
   header_logo: string
   store: StoreInfo
+  company_legal: CompanyLegal
   three_instalments: ThreeInstalmentsSetting
 }

@@ -300,6 +300,12 @@ export const products = pgTable(
           sql`case when ${products.salePriceCents} < ${products.priceCents} then ${products.salePriceCents} else ${products.priceCents} end`,
       ),
     vatRate: smallint('vat_rate').notNull().default(21),
+    /**
+     * What a product sold by volume, weight or length contains (0.1 with unit 'l': 100 ml), for the price
+     * per litre, kilogram or metre the EU price indication rules ask for (Directive 98/6/EC). Both or neither.
+     */
+    unitContentAmount: numeric('unit_content_amount', { precision: 10, scale: 3, mode: 'number' }),
+    unit: text('unit').$type<'l' | 'kg' | 'm'>(),
     stock: integer('stock').notNull().default(0),
     stockStatusCode: text('stock_status_code')
       .$type<'AVAILABLE_DIRECT' | 'AVAILABLE_DELAYED' | 'UNAVAILABLE'>()
@@ -353,6 +359,10 @@ export const products = pgTable(
     check('products_stock_check', sql`${table.stock} >= 0`),
     // At least 1: no "unlimited" and no "unavailable" meaning (core/order-quantity.ts, docs/decisions/0026).
     check('products_max_order_quantity_check', sql`${table.maxOrderQuantity} >= 1`),
+    check(
+      'products_unit_content_check',
+      sql`(${table.unit} is null and ${table.unitContentAmount} is null) or (${table.unit} in ('l', 'kg', 'm') and ${table.unitContentAmount} > 0)`,
+    ),
   ],
 )
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
-import { storeInfoSchema, threeInstalmentsSettingSchema } from '#core/schemas/shell'
+import { companyLegalSchema, storeInfoSchema, threeInstalmentsSettingSchema } from '#core/schemas/shell'
 import { staticDataSchema } from '#core/schemas/static-data'
 import type { Database } from './client'
 import { ALL_LOCALES, settings } from './schema'
@@ -18,12 +18,7 @@ export const settingSchemas = {
   /** Three-instalment payment: on or off, and its limit (the product page and the checkout read it). */
   three_instalments: threeInstalmentsSettingSchema,
   /** What an invoice must state about the seller (Dutch Wet OB art. 35a): legal name, KvK, VAT number. */
-  company_legal: z.object({
-    legal_name: z.string().min(1),
-    coc_number: z.string().min(1),
-    vat_number: z.string().min(1),
-    iban: z.string(),
-  }),
+  company_legal: companyLegalSchema,
 }
 export type SettingKey = keyof typeof settingSchemas
 export type SettingValues = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

@@ -24,6 +24,7 @@ import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
+import { createServicePages } from '#server/domain/shell/service-pages'
 import { createLoadContext, type PageServices } from './load-context'
 import { createPageCache, type PageCache } from './page-cache'
 import { servePage, type DocumentHandler } from './pages'
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services: PageServices = {
     staticData: createStaticDataService(db, deps.catalogueChanges),
     shell: shellReader(db, deps.catalogueChanges),
+    service: createServicePages(db, paymentProvider, deps.catalogueChanges),
     catalog: createCatalogService(db, deps.catalogueChanges),
     cart: createCartService(db, checkout.steps.read),
     checkout,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { localeBase } from '#core/routes/locale'
 import { ROUTE_TABLE, type RouteKey } from '#core/routes/route-table'
+import { SERVICE_PAGES } from '#core/routes/service-pages'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#core/locales'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -37,7 +38,7 @@ interface SeoDeps {
 
 /**
  * `/robots.txt` and the sitemaps: `/sitemap.xml` is an index of one sitemap per language
- * (`/sitemap-nl.xml`, or `/sitemap-nl-1.xml`, `-2`… beyond 50,000 URLs), each listing the home page,
+ * (`/sitemap-nl.xml`, or `/sitemap-nl-1.xml`, `-2`… beyond 50,000 URLs), each listing the home and service pages,
  * the categories and the active products with absolute URLs and hreflang alternates. Streamed in
  * batches, so 100,000 products never sit in memory at once.
  */
@@ -109,11 +110,11 @@ function range(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i + 1)
 }
 
-/** URLs in one language's sitemap: the home page, the listed categories, the active products. */
+/** URLs in one language's sitemap: the home and service pages, the listed categories, the active products. */
 async function urlCount(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select 1 + (select count(*) from categories where kind <> 'knowledge')::int
+    sql`select ${1 + SERVICE_PAGES.length}::int + (select count(*) from categories where kind <> 'knowledge')::int
           + (select count(*) from products where status = 'active')::int as n`,
   )
   return Number(row?.n ?? 1)
@@ -166,7 +167,10 @@ function sitemapStream(
       }
       return xml
     }
-    yield take([{ paths: { nl: '', en: '', de: '' }, lastmod: null }])
+    yield take([
+      { paths: { nl: '', en: '', de: '' }, lastmod: null },
+      ...SERVICE_PAGES.map((key) => ({ paths: ROUTE_TABLE[key].paths, lastmod: null })),
+    ])
     const categories = await queryRows<{ path: Localized; lastmod: string }>(
       db,
       sql`select path, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod

@@ -125,7 +125,7 @@ export function ProductCard({
       className={`flex flex-col gap-2 ${layout === 'horizontal' ? 'sm:items-end sm:text-right' : 'mt-auto pt-2'}`}
     >
       {compact ? null : <DeliveryPromise product={product} />}
-      <Price prices={product.prices} size={compact ? 'sm' : 'md'} />
+      <Price prices={product.prices} size={compact ? 'sm' : 'md'} unitContent={product.unit_content} />
       {/* Compare and wish list arrive with their own features; they plug in here. */}
       <div className="flex items-center gap-2 empty:hidden" data-slots>
         <div data-slot="compare" />

@@ -38,6 +38,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ean: '7611160100010',
     reference: `VX-${id}`,
     status: 'active',
+    unit_content: null,
     max_order_quantity: 10,
     ...overrides,
   }

@@ -1,37 +1,57 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
 import { updateConsent, type ConsentChoice } from '#app/lib/analytics'
 import { Button } from '#app/ui/button'
 import { shellStore } from '#app/features/shell/shell-store'
-import { cookiePreferencesHeader } from './cookie-preferences'
+import { cookiePreferencesHeader, expireRefusedCookies, readCookiePreferences } from './cookie-preferences'
+
+const NONE: ConsentChoice = { analytics: false, marketing: false }
+const ALL: ConsentChoice = { analytics: true, marketing: true }
 
 /**
  * The cookie disclaimer's panel with the preferences behind "change preferences". A chunk of its own that
  * hydrates after the first load; the server's HTML holds it hidden (`cookie-notice.tsx`, docs/decisions/0048).
  */
 export function CookieNoticePanel() {
-  const { t } = useI18n()
-  const [editing, setEditing] = useState(false)
-  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false })
+  const { t, href } = useI18n()
+  // Reopened from the footer's "cookie settings": start from the stored choice, with the purposes shown.
+  const [stored] = useState(() => readCookiePreferences(document.cookie))
+  const [editing, setEditing] = useState(stored !== null)
+  const [choice, setChoice] = useState<ConsentChoice>(stored ?? NONE)
   const titleId = useId()
+  const panel = useRef<HTMLElement>(null)
+  // Opened on request: keyboard and screen-reader users land in the choice they asked for.
+  useEffect(() => {
+    if (stored) panel.current?.focus()
+  }, [stored])
 
   const save = (value: ConsentChoice) => {
     document.cookie = cookiePreferencesHeader(value, location.protocol === 'https:')
+    // A withdrawn consent holds from this moment: the data layer hears "denied" before anything else.
     updateConsent(value)
+    expireRefusedCookies(value)
     shellStore.set({ cookieNoticeVisible: false })
   }
 
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-labelledby={titleId}
       data-testid="cookie-notice"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[85vh] overflow-y-auto border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
       <div className="mx-auto max-w-7xl px-4 py-4">
         <h2 id={titleId} className="mb-1 font-semibold">
           {t('cookie.title')}
         </h2>
-        <p className="mb-3 text-sm text-gray-700">{t('cookie.text')}</p>
+        <p className="mb-3 text-sm text-gray-700">
+          {t('cookie.text')}{' '}
+          <Link to={href('privacy')} className="text-brand-800 underline">
+            {t('page.privacy')}
+          </Link>
+        </p>
         {editing ? (
           <fieldset className="mb-3 space-y-2 text-sm">
             <legend className="sr-only">{t('cookie.preferences')}</legend>
@@ -77,7 +97,11 @@ export function CookieNoticePanel() {
               {t('cookie.change')}
             </Button>
           )}
-          <Button variant="green" onClick={() => save({ analytics: true, marketing: true })}>
+          {/* Rejecting is as easy and as visible as accepting (EDPB guidelines 03/2022): same size and weight. */}
+          <Button variant="green" onClick={() => save(NONE)} data-testid="cookie-reject">
+            {t('cookie.reject')}
+          </Button>
+          <Button variant="green" onClick={() => save(ALL)} data-testid="cookie-accept">
             {t('cookie.accept')}
           </Button>
         </div>

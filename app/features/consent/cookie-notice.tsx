@@ -50,3 +50,8 @@ export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) 
     </div>
   )
 }
+
+/** Opens the cookie choice again (the footer's "cookie settings"): the stored choice can be changed at any time. */
+export function openCookieSettings(): void {
+  shellStore.set({ cookieNoticeVisible: true })
+}

@@ -27,3 +27,33 @@ export function cookiePreferencesHeader(choice: ConsentChoice, secure: boolean):
   )
   return `${COOKIE_PREFERENCES_NAME}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/** Cookies the tag manager's analytics and advertising tags set (Google Analytics, Ads). */
+const ANALYTICS_COOKIES = [/^_ga($|_)/, /^_gid$/, /^_gat/]
+const MARKETING_COOKIES = [/^_gcl_/, /^_fbp$/]
+
+/**
+ * Names of the cookies a choice refuses among those present, so that a withdrawn consent leaves nothing
+ * behind (the tags themselves stop writing once consent mode says "denied").
+ */
+export function refusedCookieNames(cookie: string, choice: ConsentChoice): string[] {
+  const refused = [
+    ...(choice.analytics ? [] : ANALYTICS_COOKIES),
+    ...(choice.marketing ? [] : MARKETING_COOKIES),
+  ]
+  return cookie
+    .split(';')
+    .map((part) => part.trim().split('=', 1)[0]!)
+    .filter((name) => name !== '' && refused.some((pattern) => pattern.test(name)))
+}
+
+/** Expires the refused cookies on this host and on each parent domain (where the tags set them). */
+export function expireRefusedCookies(choice: ConsentChoice): void {
+  const labels = location.hostname.split('.')
+  const domains = [null, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))]
+  for (const name of refusedCookieNames(document.cookie, choice)) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; Domain=${domain}` : ''}`
+    }
+  }
+}

@@ -86,7 +86,7 @@ export function BuyBox({
         {product.comment ? <p className="text-sm text-gray-700 italic">{product.comment}</p> : null}
       </header>
 
-      <Price prices={product.prices} size="lg" />
+      <Price prices={product.prices} size="lg" unitContent={product.unit_content} />
 
       <div className="flex flex-col gap-1" data-testid="availability">
         <StockMessage product={product} />

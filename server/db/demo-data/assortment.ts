@@ -87,6 +87,11 @@ export interface Archetype {
   models: string[]
   /** Weight of the leaf in the assortment (share of products). */
   weight?: number
+  /**
+   * Sold by volume, weight or length: the feature whose value is the content, in this unit. The product then
+   * shows its price per unit (EU price indication rules).
+   */
+  soldBy?: { feature: FeatureKey; unit: 'l' | 'kg' | 'm' }
   /** Feature value keys this kind of product can have (all when absent; handles never hickory then). */
   allowed?: Partial<Record<FeatureKey, string[]>>
 }
@@ -979,6 +984,7 @@ export const CATEGORIES: CategoryDefinition[] = [
           image: 'care',
           price: [5, 29],
           features: ['volume'],
+          soldBy: { feature: 'volume', unit: 'l' },
           variant: 'none',
           line: 'accessory',
           services: [],
@@ -1135,8 +1141,8 @@ export interface FeatureDefinition {
   name: Localized
   info: Localized | null
   filterable: boolean
-  /** Value keys with their labels, in display order. */
-  values: Array<{ key: string; label: Localized }>
+  /** Value keys with their labels, in display order; a measure also carries its number. */
+  values: Array<{ key: string; label: Localized; amount?: number }>
 }
 
 /** A number with a unit, written the way each language writes decimals. */
@@ -1154,7 +1160,7 @@ const keyOf = (text: string) =>
     .replace(/^-|-$/g, '')
 
 const measures = (values: number[], unit: string) =>
-  values.map((value) => ({ key: keyOf(`${value} ${unit}`), label: measure(value, unit) }))
+  values.map((value) => ({ key: keyOf(`${value} ${unit}`), label: measure(value, unit), amount: value }))
 const named = (entries: Array<Localized>) => entries.map((label) => ({ key: keyOf(label.en), label }))
 
 export const FEATURES: FeatureDefinition[] = [

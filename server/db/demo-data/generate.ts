@@ -113,6 +113,9 @@ export interface DemoProduct {
   price_cents: number
   sale_price_cents: number | null
   vat_rate: number
+  /** Content of a product sold by volume, weight or length (migration 0011); null for the others. */
+  unit_content_amount: number | null
+  unit: 'l' | 'kg' | 'm' | null
   stock: number
   stock_status_code: 'AVAILABLE_DIRECT' | 'AVAILABLE_DELAYED' | 'UNAVAILABLE'
   is_last_stock: boolean
@@ -187,7 +190,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
       position: index,
     })
   }
-  const featureValues = new Map<FeatureKey, Array<{ id: number; key: string; label: Localized }>>()
+  const featureValues = new Map<FeatureKey, FeatureValue[]>()
   let valueId = 0
   for (const [index, feature] of FEATURES.entries()) {
     const featureId = index + 1
@@ -203,7 +206,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
     const values = feature.values.map((value, position) => {
       const row = { id: ++valueId, feature_id: featureId, key: value.key, label: value.label, position }
       out.feature_values.push(row)
-      return row
+      return { ...row, amount: value.amount ?? null }
     })
     featureValues.set(feature.key, values)
   }
@@ -362,6 +365,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
           price_cents: price,
           sale_price_cents: sale,
           vat_rate: archetype.vat ?? 21,
+          ...unitContent(archetype, own),
           stock: stock.stock,
           stock_status_code: stock.code,
           is_last_stock: stock.lastStock,
@@ -544,7 +548,7 @@ function variantCombinations(random: Random, archetype: Archetype): Variant[] {
   }
 }
 
-type FeatureValue = { id: number; key: string; label: Localized }
+type FeatureValue = { id: number; key: string; label: Localized; amount: number | null }
 
 function pickFeatures(
   random: Random,
@@ -571,6 +575,17 @@ function pickFeatures(
     chosen[key] = random.pick(pool)
   }
   return chosen
+}
+
+/** The content of a product sold by volume, weight or length, from its measure feature (no random draw). */
+function unitContent(
+  archetype: Archetype,
+  features: Partial<Record<FeatureKey, FeatureValue>>,
+): Pick<DemoProduct, 'unit_content_amount' | 'unit'> {
+  const amount = archetype.soldBy ? features[archetype.soldBy.feature]?.amount : null
+  return amount && archetype.soldBy
+    ? { unit_content_amount: amount, unit: archetype.soldBy.unit }
+    : { unit_content_amount: null, unit: null }
 }
 
 /** Shop prices: whole euros minus five cents, or a round amount. */

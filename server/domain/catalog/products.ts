@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
 import type { Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
+import type { ContentUnit } from '#core/unit-price'
 import type {
   DeliveryPromiseType,
   FeatureGroup,
@@ -54,6 +55,8 @@ interface CardRow {
   max_order_quantity: number
   review_amount: number
   average_review_rating: number
+  unit_content_amount: number | null
+  unit: ContentUnit | null
   images: ProductImages
   brand_name: string
   brand_logo: string
@@ -71,6 +74,7 @@ function cardColumns(locale: Locale) {
     p.expected_in_stock_date::text as expected_in_stock_date, p.delivery_promise_type,
     ${text('p.delivery_promise_note', locale)} as delivery_promise_note, p.ean, p.reference, p.max_order_quantity,
     p.review_amount, p.average_review_rating::float8 as average_review_rating, p.images,
+    p.unit_content_amount::float8 as unit_content_amount, p.unit,
     b.name as brand_name, b.logo as brand_logo, ${text('b.delivery_promise_short', locale)} as brand_promise_short,
     ${text('b.delivery_promise_long', locale)} as brand_promise_long`
 }
@@ -172,6 +176,10 @@ function toProduct(site: LocaleSite, row: CardRow, free: FreeProductOption[]): P
     reference: row.reference,
     status: row.status,
     max_order_quantity: row.max_order_quantity,
+    unit_content:
+      row.unit && row.unit_content_amount
+        ? { amount: Number(row.unit_content_amount), unit: row.unit }
+        : null,
   }
 }
 

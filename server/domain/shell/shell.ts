@@ -17,13 +17,15 @@ export function shellReader(
   return (locale) => cache.get(locale, () => readShellData(db, locale))
 }
 
-/** What the page shell renders in its first HTML: name, logo and the physical store (decision 0007). */
+/** What the page shell renders in its first HTML: name, logo, the physical store and the company's
+ * registration (footer, contact page, JSON-LD), decision 0007. */
 export async function readShellData(db: Database, locale: Locale): Promise<ShellData> {
   const values = await readSettings(db, locale)
   return {
     company_name: values.company_name,
     header_logo: values.header_logo,
     store: values.store,
+    company_legal: values.company_legal,
     three_instalments: values.three_instalments,
   }
 }

@@ -1,0 +1,79 @@
+import { countryName } from '#core/address/summary'
+import { useI18n } from '#app/i18n/i18n'
+import { useRootData } from '#app/lib/root-data'
+import { telHref } from './company'
+import { ServiceSection } from './service-layout'
+
+/** Address, opening hours, phone, e-mail and the company's registration: all from the settings. */
+export function ContactContent() {
+  const { t, locale } = useI18n()
+  const root = useRootData()
+  if (!root) return null
+  const { store, company_legal: legal } = root.shell
+  return (
+    <>
+      <p>{t('service.contact.intro')}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ServiceSection title={t('service.contact.visitTitle')}>
+          <address className="not-italic" data-testid="contact-address">
+            {store.name}
+            <br />
+            {store.street}
+            <br />
+            {store.postal_code} {store.city}
+            <br />
+            {countryName(locale, store.country_iso)}
+          </address>
+        </ServiceSection>
+        <ServiceSection title={t('service.contact.hoursTitle')}>
+          <table className="w-full max-w-xs text-sm" data-testid="contact-hours">
+            <tbody>
+              {store.opening_hours.map(({ day, value }) => (
+                <tr key={day} className="border-b border-gray-100 last:border-b-0">
+                  <th scope="row" className="py-1 pr-4 text-left font-normal">
+                    {t(`day.${day}`)}
+                  </th>
+                  <td className="py-1 text-right">{value ?? t('home.openingHours.closed')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ServiceSection>
+        <ServiceSection title={t('service.contact.reachTitle')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>{t('service.contact.phone')}</dt>
+            <dd>
+              <a href={telHref(store.phone)} className="text-brand-800 underline">
+                {store.phone}
+              </a>
+            </dd>
+            <dt>{t('service.contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${store.email}`} className="text-brand-800 underline">
+                {store.email}
+              </a>
+            </dd>
+          </dl>
+          <p className="text-sm text-gray-700">{t('service.contact.reachText')}</p>
+        </ServiceSection>
+        <ServiceSection title={t('service.contact.companyTitle')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="contact-company">
+            <dt>{t('service.contact.legalName')}</dt>
+            <dd>{legal.legal_name}</dd>
+            <dt>{t('service.contact.coc')}</dt>
+            <dd data-testid="contact-coc">{legal.coc_number}</dd>
+            <dt>{t('service.contact.vat')}</dt>
+            <dd>{legal.vat_number}</dd>
+            {legal.iban ? (
+              <>
+                <dt>{t('service.contact.iban')}</dt>
+                <dd>{legal.iban}</dd>
+              </>
+            ) : null}
+          </dl>
+        </ServiceSection>
+      </div>
+      <p className="text-sm text-gray-700">{t('service.contact.odr')}</p>
+    </>
+  )
+}
