@@ -366,7 +366,12 @@ async function loadProductAndLine(
  * A new product's line needs room under MAX_CART_LINES: the oldest archived line gives way; a cart full
  * of lines in use refuses the product (422). Returns the new line's position, after every line.
  */
-async function makeRoomForLine(tx: Tx, checkoutId: string, lines: LineCount, locale: Locale): Promise<number> {
+async function makeRoomForLine(
+  tx: Tx,
+  checkoutId: string,
+  lines: LineCount,
+  locale: Locale,
+): Promise<number> {
   const { next } = lines
   if (lines.count < MAX_CART_LINES) return next
   const [oldest] = await tx
