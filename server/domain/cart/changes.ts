@@ -33,6 +33,13 @@ export interface CartOwner {
 
 export type LineMode = 'add' | 'set'
 
+/**
+ * What the caller writes with a change, last in its transaction: the session that holds the cart's id
+ * (a new visitor's session row then costs no round trip and commit of its own, and a refused change
+ * writes neither).
+ */
+export type AlongWithChange = (tx: Database, checkoutId: string) => Promise<void>
+
 export interface LineChange {
   checkoutId: string
   lineId: number
@@ -53,6 +60,7 @@ export async function changeLine(
   request: CheckoutLineRequest,
   mode: LineMode,
   locale: Locale,
+  alongWith?: AlongWithChange,
 ): Promise<LineChange> {
   return db.transaction(async (tx) => {
     const { checkoutId, touched } = await lockOrCreateCheckout(tx, owner)
@@ -64,6 +72,7 @@ export async function changeLine(
         }
       : await setProductLine(tx, checkoutId, request.product_id, request.quantity, mode, locale)
     if (!touched) await touch(tx, checkoutId)
+    await alongWith?.(tx, checkoutId)
     return { checkoutId, ...change }
   })
 }
