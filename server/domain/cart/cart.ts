@@ -9,6 +9,7 @@ import type { Database } from '#server/db/client'
 import { translate } from '#server/i18n/translate'
 import {
   changeLine,
+  type AlongWithChange,
   restoreLine,
   setDiscountCode,
   trashProductLine,
@@ -43,6 +44,7 @@ export interface CartService {
     owner: CartOwner,
     request: CheckoutLineRequest,
     mode: LineMode,
+    alongWith?: AlongWithChange,
   ): Promise<CheckoutLineResponse>
   removeProduct(
     site: LocaleSite,
@@ -82,8 +84,8 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
   }
   return {
     read: readCheckout,
-    async changeLine(site, owner, request, mode) {
-      const change = await changeLine(db, owner, request, mode, site.locale)
+    async changeLine(site, owner, request, mode, alongWith) {
+      const change = await changeLine(db, owner, request, mode, site.locale, alongWith)
       return respond(site, change.checkoutId, change, { customerId: owner.customerId })
     },
     async removeProduct(site, checkoutId, productId, viewer) {

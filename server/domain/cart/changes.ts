@@ -33,6 +33,13 @@ export interface CartOwner {
 
 export type LineMode = 'add' | 'set'
 
+/**
+ * What the caller writes with a change, last in its transaction: the session that holds the cart's id
+ * (a new visitor's session row then costs no round trip and commit of its own, and a refused change
+ * writes neither).
+ */
+export type AlongWithChange = (tx: Database, checkoutId: string) => Promise<void>
+
 export interface LineChange {
   checkoutId: string
   lineId: number
@@ -53,6 +60,7 @@ export async function changeLine(
   request: CheckoutLineRequest,
   mode: LineMode,
   locale: Locale,
+  alongWith?: AlongWithChange,
 ): Promise<LineChange> {
   return db.transaction(async (tx) => {
     const { checkoutId, touched } = await lockOrCreateCheckout(tx, owner)
@@ -64,6 +72,7 @@ export async function changeLine(
         }
       : await setProductLine(tx, checkoutId, request.product_id, request.quantity, mode, locale)
     if (!touched) await touch(tx, checkoutId)
+    await alongWith?.(tx, checkoutId)
     return { checkoutId, ...change }
   })
 }
@@ -200,16 +209,24 @@ async function lockOrCreateCheckout(
     const id = await lockAndTouch(tx, owner.checkoutId)
     if (id) return { checkoutId: id, touched: true }
   }
-  const checkoutId = await createCheckoutRow(tx, owner)
-  return { checkoutId, touched: false }
+  return createCheckoutRow(tx, owner)
 }
 
-async function createCheckoutRow(tx: Tx, owner: CartOwner): Promise<string> {
+/**
+ * A new checkout counts the change that creates it in its version already (as a touch after the INSERT
+ * would): one round trip less for every new cart. One found on the session's index is locked, not touched.
+ */
+async function createCheckoutRow(
+  tx: Tx,
+  owner: CartOwner,
+): Promise<{ checkoutId: string; touched: boolean }> {
   const values = {
     sessionId: owner.sessionId,
     customerId: owner.customerId,
     // Read in the INSERT itself: one round trip less for every new cart.
     countryIso: defaultCountrySql,
+    // The column's default 1, raised once for the change that creates it.
+    version: 2,
   }
   if (owner.sessionId) {
     const [created] = await tx
@@ -220,16 +237,16 @@ async function createCheckoutRow(tx: Tx, owner: CartOwner): Promise<string> {
         where: sql`status = 'open' and session_id is not null`,
       })
       .returning({ id: checkouts.id })
-    if (created) return created.id
+    if (created) return { checkoutId: created.id, touched: true }
     const [existing] = await tx
       .select({ id: checkouts.id })
       .from(checkouts)
       .where(and(eq(checkouts.sessionId, owner.sessionId), eq(checkouts.status, 'open')))
       .for('update')
-    if (existing) return existing.id
+    if (existing) return { checkoutId: existing.id, touched: false }
   }
   const [created] = await tx.insert(checkouts).values(values).returning({ id: checkouts.id })
-  return created!.id
+  return { checkoutId: created!.id, touched: true }
 }
 
 /** Raises the checkout's version: every change does, so an order knows which state it was made from. */
@@ -273,7 +290,7 @@ async function setProductLine(
   mode: LineMode,
   locale: Locale,
 ): Promise<Omit<LineChange, 'checkoutId'>> {
-  const { product, line } = await loadProductAndLine(tx, checkoutId, productId)
+  const { product, line, lines } = await loadProductAndLine(tx, checkoutId, productId)
   const current = line && line.trashedAt === null ? line.quantity : 0
   const decision = decideLineQuantity(product, mode === 'add' ? current + wanted : wanted)
   if (!decision.ok) throw refusal(locale, decision)
@@ -290,11 +307,11 @@ async function setProductLine(
     await tx.delete(checkoutLineOptions).where(eq(checkoutLineOptions.lineId, line.id))
     await tx
       .update(checkoutLines)
-      .set({ quantity, trashedAt: null, position: await nextPosition(tx, checkoutId), updatedAt: sql`now()` })
+      .set({ quantity, trashedAt: null, position: lines.next, updatedAt: sql`now()` })
       .where(eq(checkoutLines.id, line.id))
     lineId = line.id
   } else {
-    const position = await makeRoomForLine(tx, checkoutId, locale)
+    const position = await makeRoomForLine(tx, checkoutId, lines, locale)
     const [created] = await tx
       .insert(checkoutLines)
       .values({ checkoutId, productId, quantity, position })
@@ -306,8 +323,15 @@ async function setProductLine(
   return { lineId, adjustedTo: decision.adjusted ? quantity : null }
 }
 
+/** The cart's lines (in use and archived) as a new or re-added line needs them: how many, and the next position. */
+interface LineCount {
+  count: number
+  next: number
+}
+
 /**
- * The product as the cart's rules read it and this cart's line of it (in use or archived), in one query.
+ * The product as the cart's rules read it, this cart's line of it (in use or archived) and the cart's
+ * LineCount, in one query (it runs after the checkout's lock, so the count holds until the commit).
  * No product (or an id no product can have): no line either.
  */
 async function loadProductAndLine(
@@ -317,16 +341,18 @@ async function loadProductAndLine(
 ): Promise<{
   product: LineProduct | null
   line: { id: number; quantity: number; trashedAt: Date | null } | null
+  lines: LineCount
 }> {
-  if (!Number.isSafeInteger(productId) || productId < 1 || productId > INT4_MAX) {
-    return { product: null, line: null }
-  }
+  const none = { product: null, line: null, lines: { count: 0, next: 0 } }
+  if (!Number.isSafeInteger(productId) || productId < 1 || productId > INT4_MAX) return none
   const [row] = await tx
     .select({
       product: lineProductColumns,
       lineId: checkoutLines.id,
       lineQuantity: checkoutLines.quantity,
       lineTrashedAt: checkoutLines.trashedAt,
+      lines: sql<LineCount>`(select json_build_object('count', count(*), 'next', coalesce(max(c.position), -1) + 1)
+        from ${checkoutLines} c where c.checkout_id = ${checkoutId})`,
     })
     .from(products)
     .leftJoin(
@@ -334,31 +360,29 @@ async function loadProductAndLine(
       and(eq(checkoutLines.checkoutId, checkoutId), eq(checkoutLines.productId, products.id)),
     )
     .where(eq(products.id, productId))
-  if (!row) return { product: null, line: null }
+  if (!row) return none
   return {
     product: row.product,
     line:
       row.lineId === null || row.lineQuantity === null
         ? null
         : { id: row.lineId, quantity: row.lineQuantity, trashedAt: row.lineTrashedAt },
+    lines: { count: Number(row.lines.count), next: Number(row.lines.next) },
   }
 }
 
 /**
  * A new product's line needs room under MAX_CART_LINES: the oldest archived line gives way; a cart full
- * of lines in use refuses the product (422). Returns the new line's position, after every line (counted in
- * the same query).
+ * of lines in use refuses the product (422). Returns the new line's position, after every line.
  */
-async function makeRoomForLine(tx: Tx, checkoutId: string, locale: Locale): Promise<number> {
-  const [row] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      next: sql<number>`coalesce(max(${checkoutLines.position}), -1)::int + 1`,
-    })
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutId, checkoutId))
-  const next = Number(row?.next ?? 0)
-  if (Number(row?.count ?? 0) < MAX_CART_LINES) return next
+async function makeRoomForLine(
+  tx: Tx,
+  checkoutId: string,
+  lines: LineCount,
+  locale: Locale,
+): Promise<number> {
+  const { next } = lines
+  if (lines.count < MAX_CART_LINES) return next
   const [oldest] = await tx
     .select({ id: checkoutLines.id })
     .from(checkoutLines)

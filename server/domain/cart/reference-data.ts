@@ -1,28 +1,47 @@
+import type { LocaleSite } from '#core/context'
 import type { Locale } from '#core/locales'
+import type { Product } from '#core/schemas/catalog'
 import type { Country } from '#core/schemas/static-data'
 import type { Database } from '#server/db/client'
 import type { CatalogueChanges } from '#server/domain/catalog/changes'
 import { generationCache } from '#server/domain/catalog/generation-cache'
 import { enabledCountries } from '#server/domain/shell/static-data'
+import { loadProductCards, loadProductOptions, type OptionRow } from './product-data'
 import { defaultCountry, loadShippingRates, type ShippingRate } from './shipping'
 
 /**
  * What every cart read needs besides the cart itself: the shipping rates, the countries, the default
- * country. They change with the catalogue's settings (migration 0009 notifies for them too), so reads can
- * keep them per catalogue generation (docs/decisions/0044). Writes and orders read them in their own
- * transaction (`FROM_DATABASE`).
+ * country, the products' options and the related products' cards. They change with the catalogue and its
+ * settings (migration 0009 notifies for them too), so reads can keep them per catalogue generation
+ * (docs/decisions/0044, 0047). Writes and orders read them in their own transaction (`FROM_DATABASE`).
  */
 export interface CartReferenceData {
   shippingRates(db: Database, countryIso: string, locale: Locale): Promise<ShippingRate[]>
   enabledCountries(db: Database, locale: Locale): Promise<Country[]>
   defaultCountry(db: Database): Promise<string>
+  /** Every product asked for is in the map (an empty list without options). */
+  productOptions(
+    db: Database,
+    site: LocaleSite,
+    productIds: readonly number[],
+  ): Promise<Map<number, OptionRow[]>>
+  /** Cards of the active products among the ids. */
+  productCards(db: Database, site: LocaleSite, ids: readonly number[]): Promise<Map<number, Product>>
 }
 
 export const FROM_DATABASE: CartReferenceData = {
   shippingRates: loadShippingRates,
   enabledCountries,
   defaultCountry,
+  productOptions: loadProductOptions,
+  productCards: loadProductCards,
 }
+
+/**
+ * Products' options and cards kept: far more than a cart shows (4 related cards per line, 16 more as
+ * candidates), few enough to stay a few megabytes.
+ */
+const PRODUCTS_KEPT = 5_000
 
 /** Kept until the next catalogue change; without live `changes` every call reads the database. */
 export function cachedReferenceData(changes: CatalogueChanges | undefined): CartReferenceData {
@@ -30,11 +49,47 @@ export function cachedReferenceData(changes: CatalogueChanges | undefined): Cart
   const rates = generationCache<ShippingRate[]>(changes, 500)
   const countries = generationCache<Country[]>(changes, 10)
   const country = generationCache<string>(changes, 1)
+  const options = idCache<OptionRow[]>(changes, PRODUCTS_KEPT)
+  const cards = idCache<Product>(changes, PRODUCTS_KEPT)
   return {
     // Country codes come from checkouts (two letters, checked on the way in): a few hundred at most.
     shippingRates: (db, iso, locale) =>
       rates.get(`${iso}:${locale}`, () => loadShippingRates(db, iso, locale)),
     enabledCountries: (db, locale) => countries.get(locale, () => enabledCountries(db, locale)),
     defaultCountry: (db) => country.get('', () => defaultCountry(db)),
+    productOptions: (db, site, ids) =>
+      options(site.locale, ids, (missing) => loadProductOptions(db, site, missing)),
+    // Cards carry links, so they are kept per language and prefix.
+    productCards: (db, site, ids) =>
+      cards(`${site.locale}:${site.prefix}`, ids, (missing) => loadProductCards(db, site, missing)),
+  }
+}
+
+/**
+ * A generation cache of values per id (within a scope): the ids it does not hold are read together, in
+ * one `load` call. An id `load` does not answer is kept as absent too.
+ */
+function idCache<T>(changes: CatalogueChanges, maxEntries: number) {
+  const cache = generationCache<T | null>(changes, maxEntries)
+  return async (
+    scope: string,
+    ids: readonly number[],
+    load: (missing: number[]) => Promise<Map<number, T>>,
+  ): Promise<Map<number, T>> => {
+    const missing: number[] = []
+    let batch: Promise<Map<number, T>> | undefined
+    const values = ids.map((id) =>
+      cache.get(`${scope}:${id}`, () => {
+        missing.push(id)
+        // After every get of this call: `missing` is complete by then.
+        batch ??= Promise.resolve().then(() => load(missing))
+        return batch.then((found) => found.get(id) ?? null)
+      }),
+    )
+    const found = new Map<number, T>()
+    for (const [index, value] of (await Promise.all(values)).entries()) {
+      if (value !== null) found.set(ids[index]!, value)
+    }
+    return found
   }
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { localePath } from '#core/routes/locale'
 import type { LocaleSite } from '#core/context'
-import { DEFAULT_LOCALE } from '#core/locales'
+import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
 import type { DeliveryPromiseType, Product, StockStatusCode } from '#core/schemas/catalog'
 import type {
@@ -11,24 +11,18 @@ import type {
   CheckoutCart,
   CheckoutLineItem,
   CheckoutRoutes,
-  OptionKind,
   SelectedProductOption,
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
-import type { CheckoutStatus, ProductImages, StoredPickupPoint } from '#server/db/schema'
+import type { CheckoutStatus, Localized, ProductImages, StoredPickupPoint } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
 import { effectiveOptionQuantity, lineDeliveryPromise } from './rules'
 import { computeTotals, discountOn, type CartTotalsCents, type PricedLine, type PricedPart } from './totals'
-import {
-  loadProducts,
-  optionProduct,
-  optionProductJson,
-  productLink,
-  type OptionProductRow,
-} from '#server/domain/catalog/products'
-import { allQueries, intArray, queryRows, text } from '#server/domain/catalog/sql'
+import { optionProduct, productLink } from '#server/domain/catalog/products'
+import { allQueries, queryRows } from '#server/domain/catalog/sql'
 import { couponProblem, discountRule, findCoupon, type Coupon } from './coupons'
 import { currentPriceCents } from '#server/domain/catalog/pricing'
+import { loadProductOptions, type OptionRow } from './product-data'
 import { FROM_DATABASE, type CartReferenceData } from './reference-data'
 import { quoteChosenShipping, quoteShipping, type ShippingRate } from './shipping'
 import { stockAvailable } from '#server/domain/catalog/stock'
@@ -117,18 +111,6 @@ export interface LineRow {
   related_ids: number[]
 }
 
-interface OptionRow {
-  id: number
-  product_id: number
-  /** The free product or combination product; null for an extra service. */
-  option_product_id: number | null
-  kind: OptionKind
-  name: string | null
-  price_cents: number
-  max_quantity: number
-  option: OptionProductRow | null
-}
-
 /** A line of the cart with what it costs: the shown item, its parts per VAT rate and its chosen options. */
 export interface PricedCartLine {
   line: LineRow
@@ -182,21 +164,20 @@ export async function priceCart(
   include: CartInclude = {},
   reference: CartReferenceData = FROM_DATABASE,
 ): Promise<PricedCart> {
-  const lines = await loadLineRows(db, site, checkout.id)
+  const lines = await loadLineRows(db, site, checkout.id, checkout)
   const active = lines.filter((line) => !line.trashed)
   const trashed = lines.filter((line) => line.trashed).slice(0, ARCHIVE_SHOWN)
   const shown = [...active, ...trashed]
   const productIds = shown.map((line) => line.product_id)
   const pickupCountry = checkout.pickup_point?.country_iso ?? null
   const selected = selectedOptions(shown)
-  const [options, related, rates, pickupRates, coupon] = await allQueries(db, [
-    () => loadOptionRows(db, site, productIds),
+  const [optionsByProduct, related, rates, pickupRates, coupon] = await allQueries(db, [
+    () => reference.productOptions(db, site, productIds),
     () =>
       include.related === false
         ? Promise.resolve(new Map<number, Product[]>())
         : loadRelated(
-            db,
-            site,
+            (ids) => reference.productCards(db, site, ids),
             active,
             active.find((line) => line.id === include.relatedForLine)?.product_id ?? null,
           ),
@@ -207,7 +188,6 @@ export async function priceCart(
         : Promise.resolve([]),
     () => (checkout.discount_code ? findCoupon(db, checkout.discount_code) : Promise.resolve(null)),
   ] as const)
-  const optionsByProduct = groupBy(options, (option) => option.product_id)
   const build = (line: LineRow, withRelated: boolean) =>
     lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, withRelated ? related : null)
   const built = active.map((line) => ({ line, ...build(line, line.id === include.relatedForLine) }))
@@ -315,13 +295,12 @@ function chosenShippingRate(
 export async function productsTotalCents(db: Database, checkoutId: string): Promise<number> {
   const site: LocaleSite = { locale: DEFAULT_LOCALE, prefix: '' }
   const lines = (await loadLineRows(db, site, checkoutId)).filter((line) => !line.trashed)
-  const options = await loadOptionRows(
+  const optionsByProduct = await loadProductOptions(
     db,
     site,
     lines.map((line) => line.product_id),
   )
   const selected = selectedOptions(lines)
-  const optionsByProduct = groupBy(options, (option) => option.product_id)
   const priced = lines.map(
     (line) => lineItem(site, line, optionsByProduct.get(line.product_id) ?? [], selected, null).priced,
   )
@@ -480,63 +459,99 @@ function lineItem(
   }
 }
 
-/** The checkout row; with `lock`, locked for the rest of the caller's transaction. */
+/**
+ * The lines read with a checkout row by `loadCheckoutRow` (in the same statement, so they belong to that
+ * state of the checkout): `priceCart` takes them instead of asking again, one round trip less per cart
+ * read. Held only as long as the row object itself.
+ */
+const linesWithRow = new WeakMap<CheckoutRow, StoredLineRow[]>()
+
+/**
+ * The checkout row; with `lock`, locked for the rest of the caller's transaction. Without a lock its
+ * lines come along for `priceCart`; a locking read leaves them to be read after the lock (a subquery of a
+ * `FOR UPDATE` statement sees the state from before any wait for the lock).
+ */
 export async function loadCheckoutRow(
   db: Database,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<CheckoutRow | null> {
   if (!isUuid(id)) return null
-  const [row] = await queryRows<CheckoutRow>(
+  const [row] = await queryRows<CheckoutRow & { lines?: StoredLineRow[] }>(
     db,
     sql`select id, status, version, session_id, customer_id, country_iso, discount_code, email, address_id,
           address_invoice_same, address_invoice_id, shipping_method_id, pickup_point, payment_method,
           payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account,
           exists (select from orders o where o.checkout_id = checkouts.id) as has_order
+          ${options.lock ? sql`` : sql`, (select coalesce(json_agg(x order by x.ord), '[]') from (${lineRowsQuery(id)}) x) as lines`}
         from checkouts where id = ${id} ${options.lock ? sql`for update` : sql``}`,
   )
-  return row ?? null
+  if (!row) return null
+  const { lines, ...checkout } = row
+  if (lines) linesWithRow.set(checkout, lines)
+  return checkout
+}
+
+/** A line row as the query reads it: its product's texts in every language, picked by `inLocale`. */
+type StoredLineRow = Omit<
+  LineRow,
+  'name' | 'slug' | 'delivery_promise_note' | 'brand_promise_short' | 'brand_promise_long'
+> & {
+  name: Localized | null
+  slug: Localized | null
+  delivery_promise_note: Localized | null
+  brand_promise_short: Localized | null
+  brand_promise_long: Localized | null
+  /** The line's place: the cart in the order of adding, then the archive, newest removal first. */
+  ord: number
 }
 
 /** Lines of active products: the cart in the order of adding, then the archive, newest removal first. */
-async function loadLineRows(db: Database, site: LocaleSite, checkoutId: string): Promise<LineRow[]> {
-  if (!isUuid(checkoutId)) return []
-  return queryRows<LineRow>(
-    db,
-    sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
-          ${text('p.name', site.locale)} as name, ${text('p.slug', site.locale)} as slug, b.name as brand_name,
+async function loadLineRows(
+  db: Database,
+  site: LocaleSite,
+  checkoutId: string,
+  row?: CheckoutRow,
+): Promise<LineRow[]> {
+  const stored =
+    (row && linesWithRow.get(row)) ??
+    (isUuid(checkoutId)
+      ? await queryRows<StoredLineRow>(db, sql`${lineRowsQuery(checkoutId)} order by ord`)
+      : [])
+  return stored.map((line) => inLocale(line, site.locale))
+}
+
+function lineRowsQuery(checkoutId: string): SQL {
+  return sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
+          p.name, p.slug, b.name as brand_name,
           p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
-          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type,
-          ${text('p.delivery_promise_note', site.locale)} as delivery_promise_note,
-          ${text('b.delivery_promise_short', site.locale)} as brand_promise_short,
-          ${text('b.delivery_promise_long', site.locale)} as brand_promise_long,
+          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type, p.delivery_promise_note,
+          b.delivery_promise_short as brand_promise_short, b.delivery_promise_long as brand_promise_long,
           p.expected_in_stock_date::text as expected_in_stock_date,
           -- Chosen options and related products come along: two round trips less per cart read.
           coalesce((select json_agg(json_build_array(lo.product_option_id, lo.quantity))
             from checkout_line_options lo where lo.line_id = l.id), '[]') as selected,
           array(select r.related_product_id from related_products r where r.product_id = l.product_id
-            order by r.position, r.related_product_id) as related_ids
+            order by r.position, r.related_product_id) as related_ids,
+          row_number() over (order by l.trashed_at desc nulls first, l.position, l.id)::int as ord
         from checkout_lines l
         join products p on p.id = l.product_id
         join brands b on b.id = p.brand_id
-        where l.checkout_id = ${checkoutId} and p.status = 'active'
-        order by l.trashed_at desc nulls first, l.position, l.id`,
-  )
+        where l.checkout_id = ${checkoutId} and p.status = 'active'`
 }
 
-/** Every option of the products, as shown on their lines; options whose product left the range are left out. */
-async function loadOptionRows(db: Database, site: LocaleSite, productIds: number[]): Promise<OptionRow[]> {
-  if (productIds.length === 0) return []
-  const { locale } = site
-  return queryRows<OptionRow>(
-    db,
-    sql`select o.id, o.product_id, o.option_product_id, o.kind, coalesce(${text('o.name', locale)}, ${text('op.name', locale)}) as name,
-          o.price_cents, o.max_quantity,
-          case when op.id is null then null else ${optionProductJson(locale)} end as option
-        from product_options o left join products op on op.id = o.option_product_id
-        where o.product_id = any(${intArray(productIds)}) and (op.id is null or op.status = 'active')
-        order by o.product_id, case o.kind when 'free' then 0 when 'extra_service' then 1 else 2 end, o.position, o.id`,
-  )
+/** A stored line with its texts in the locale (absent: null, as `column->>'locale'` gives). */
+function inLocale(line: StoredLineRow, locale: Locale): LineRow {
+  const { ord: _ord, ...rest } = line
+  const pick = (value: Localized | null) => value?.[locale] ?? null
+  return {
+    ...rest,
+    name: pick(line.name) as string,
+    slug: pick(line.slug) as string,
+    delivery_promise_note: pick(line.delivery_promise_note),
+    brand_promise_short: pick(line.brand_promise_short),
+    brand_promise_long: pick(line.brand_promise_long),
+  }
 }
 
 /** Chosen option quantities by `lineId:optionId`. */
@@ -554,8 +569,7 @@ function selectedOptions(lines: readonly LineRow[]): Map<string, number> {
  * themselves, for the suggestions. Only those cards are loaded.
  */
 async function loadRelated(
-  db: Database,
-  site: LocaleSite,
+  loadCards: (ids: number[]) => Promise<Map<number, Product>>,
   lines: readonly LineRow[],
   focus: number | null,
 ): Promise<Map<number, Product[]>> {
@@ -579,7 +593,7 @@ async function loadRelated(
       candidates++
     }
   }
-  const cards = new Map((await loadProducts(db, site, [...wanted])).map((product) => [product.id, product]))
+  const cards = await loadCards([...wanted])
   const related = new Map<number, Product[]>()
   for (const productId of productIds) {
     const list: Product[] = []
@@ -590,16 +604,6 @@ async function loadRelated(
     related.set(productId, list)
   }
   return related
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>()
-  for (const item of items) {
-    const list = groups.get(key(item)) ?? []
-    list.push(item)
-    groups.set(key(item), list)
-  }
-  return groups
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -40,6 +40,11 @@ export class RequestSession {
     return this.#record?.id ?? this.#reservedId
   }
 
+  /** Whether the session has a row (stored in an earlier request, or by `commit` in this one). */
+  get stored(): boolean {
+    return this.#record !== null
+  }
+
   get customerId(): string | null {
     return this.#record?.customerId ?? null
   }
@@ -101,19 +106,22 @@ export class RequestSession {
 
   /**
    * Writes what changed during the request; returns what the cookie must become. `extend: false` leaves an
-   * unchanged session's expiry alone (public pages, which must not set a cookie).
+   * unchanged session's expiry alone (public pages, which must not set a cookie). `db`: a transaction to
+   * write in (a change that stores the session with its own writes); the end of the request then finds
+   * nothing left to write.
    */
-  async commit(now = new Date(), options: { extend?: boolean } = {}): Promise<CookieChange> {
+  async commit(now = new Date(), options: { extend?: boolean; db?: Database } = {}): Promise<CookieChange> {
+    const db = options.db ?? this.db
     const changed = this.#set.size > 0 || this.#unset.size > 0
     if (changed) {
       const set = Object.fromEntries(this.#set)
       const updated = this.#record
-        ? await updateSessionData(this.db, this.#record.id, { set, unset: [...this.#unset] }, now)
+        ? await updateSessionData(db, this.#record.id, { set, unset: [...this.#unset] }, now)
         : null
       // No row yet, or it vanished meanwhile (logged out elsewhere, expired): start a new one with only
       // this request's changes, so nothing of the ended session, such as its customer, comes back.
       this.#record =
-        updated ?? (await insertSession(this.db, { data: set, customerId: null, id: this.#reservedId }, now))
+        updated ?? (await insertSession(db, { data: set, customerId: null, id: this.#reservedId }, now))
       this.#reservedId = null
       this.#set.clear()
       this.#unset.clear()
@@ -124,7 +132,7 @@ export class RequestSession {
       this.#cookie === null &&
       isStale(this.#record, now)
     ) {
-      const expiresAt = await touchSession(this.db, this.#record.id, now)
+      const expiresAt = await touchSession(db, this.#record.id, now)
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt }
     }
     return this.#cookie

@@ -5,7 +5,7 @@ import {
   type CheckoutResponse,
 } from '#core/schemas/checkout'
 import type { CartService } from '#server/domain/cart/cart'
-import type { LineMode } from '#server/domain/cart/changes'
+import type { AlongWithChange, LineMode } from '#server/domain/cart/changes'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
@@ -28,14 +28,24 @@ export function checkoutLineRoutes(cart: CartService) {
   const change = (mode: LineMode) => async (c: Context<AppEnv>) => {
     const locale = c.get('locale')
     const body = validate(checkoutLineRequestSchema, await readJson(c.req.raw), locale)
+    const session = c.get('session')
     if (!sessionCheckoutId(c)) {
       // Probably a new cart: limited per address, so that a cookieless flood cannot fill the database.
       await c.get('enforceLimits')([[c.get('limits')['cart-create-ip'], c.get('clientAddress')]])
-      // A new cart is tied to the session (stored at the end of the request), so that it goes with it.
-      c.get('session').reserveId()
+      // A new cart is tied to the session, so that it goes with it.
+      session.reserveId()
     }
-    const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode)
-    c.get('session').set(CHECKOUT_SESSION_KEY, response.checkout.id)
+    // A new visitor's session row is written with the change: no round trip and commit of its own
+    // (docs/decisions/0047). A stored one is updated at the end of the request as ever, so that a login
+    // (session, then cart) and an addition (cart, then session) never take their locks in opposite order.
+    const alongWith: AlongWithChange | undefined = session.stored
+      ? undefined
+      : async (tx, checkoutId) => {
+          session.set(CHECKOUT_SESSION_KEY, checkoutId)
+          await session.commit(new Date(), { extend: true, db: tx })
+        }
+    const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode, alongWith)
+    session.set(CHECKOUT_SESSION_KEY, response.checkout.id)
     return c.json<CheckoutLineResponse>(response)
   }
 
