@@ -25,7 +25,7 @@ export function ActiveFilters({
   const name = (chip: FilterChip): string => {
     if (chip.kind === 'in_stock') return t('catalog.filters.inStock')
     if (chip.kind === 'feature' && chip.group)
-      return t('catalog.filters.featureValue', { group: chip.group, label: chip.label })
+      return t('shell.pair', { label: chip.group, value: chip.label })
     if (chip.kind !== 'price') return chip.label
     const min = chip.min === undefined ? undefined : formatEuro(chip.min * 100)
     const max = chip.max === undefined ? undefined : formatEuro(chip.max * 100)

@@ -1,16 +1,9 @@
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { ChevronIcon } from '#app/ui/icons'
-import {
-  activeFilterCount,
-  hiddenFields,
-  listingSearch,
-  splitFilterValues,
-  WITHOUT_FILTERS,
-} from './listing-url'
+import { hiddenFields, splitFilterValues } from './listing-url'
 import { HiddenFields, useEffectiveQuery, useFollowingState, useListingSubmit } from './listing-forms'
 
 // The filter panel's body: a chunk of its own, loaded and hydrated after the first load (docs/decisions/0042).
@@ -66,7 +59,6 @@ export function ListingFilters({
   const submit = useListingSubmit(pathname)
   const { facets } = listing
   const query = useEffectiveQuery(pathname, listing.query)
-  const active = activeFilterCount(query)
   const [priceMin, setPriceMin] = useFollowingState(query.price_min?.toString() ?? '')
   const [priceMax, setPriceMax] = useFollowingState(query.price_max?.toString() ?? '')
   // Ticked boxes as `name=value` tokens: ticked at once on click, then following the URL.
@@ -92,7 +84,6 @@ export function ListingFilters({
     setTickedText(JSON.stringify([...next]))
     if (form) submit(form)
   }
-  const cleared = `${pathname}${listingSearch(query, WITHOUT_FILTERS)}`
 
   return (
     <form
@@ -103,11 +94,6 @@ export function ListingFilters({
       data-testid="listing-filters"
     >
       <HiddenFields fields={hiddenFields(query, ['sort', 'per_page'])} />
-      {active > 0 ? (
-        <Link to={cleared} preventScrollReset className="text-sm font-semibold text-brand-700 underline">
-          {t('catalog.filters.clear')}
-        </Link>
-      ) : null}
 
       {facets.brands.length > 0 ? (
         <fieldset className={FIELDSET}>
