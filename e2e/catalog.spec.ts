@@ -83,7 +83,8 @@ test.describe('category view', () => {
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Alpenklinge')
     await expect(brand).toBeChecked()
 
-    await page.locator('aside').getByRole('link', { name: 'Alle filters wissen' }).click()
+    // "Clear all" sits beside the filter chips, outside the filter panel (issue 10).
+    await page.getByTestId('active-filters').getByRole('link', { name: 'Alle filters wissen' }).click()
     await expect(page).toHaveURL(/\/zakmessen$/)
     await expect(page.getByTestId('hit-count')).toHaveAttribute('data-total', String(before))
     await expect(brand).not.toBeChecked()

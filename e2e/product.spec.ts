@@ -119,6 +119,8 @@ test.describe('product page', () => {
       // Three instalments summing to the price, no transaction costs.
       const instalments = page.getByTestId('instalments')
       await expect(instalments).toBeVisible()
+      // One compact line that opens the details (issue 10).
+      await page.getByTestId('instalments-line').click()
       await expect(instalments.locator('[data-instalment]')).toHaveCount(3)
       await expect(instalments).toContainText(costs)
       await expect(page.getByTestId('instalment-costs')).toHaveText('€ 0,-')

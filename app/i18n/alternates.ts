@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from 'react-router'
 import { LOCALES, type Locale } from '#core/locales'
-import { localeBase, localePath, routeKeyFromId, type LocaleSites } from '#core/routes/locale'
+import { languageHref, localeBase, localePath, routeKeyFromId, type LocaleSites } from '#core/routes/locale'
 
 /** Data-driven pages (products, categories) put their translated paths, without language prefix, in their loader data. */
 export interface WithAlternates {
@@ -27,4 +27,19 @@ export function useAlternates(): Record<Locale, string> {
     else result[locale] = `${origin}${localePath(prefix, locale, key, leaf?.params)}`
   }
   return result
+}
+
+/**
+ * The language switch's links: the alternates, relative for the languages served from this language's origin
+ * (no host map, or a host shared by several languages), absolute for a language on a host of its own.
+ */
+export function useLanguageLinks(): Record<Locale, string> {
+  const alternates = useAlternates()
+  const root = useRouteLoaderData('root') as (LocaleSites & { locale: Locale }) | undefined
+  if (!root) return alternates
+  const { origin } = localeBase(root.locale, root)
+  const links = {} as Record<Locale, string>
+  for (const locale of LOCALES)
+    if (alternates[locale]) links[locale] = languageHref(alternates[locale], origin)
+  return links
 }

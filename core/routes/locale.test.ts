@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalPath } from './canonical'
-import { localePath, parseHostMap, resolveLocale, routeKeyFromId } from './locale'
+import { languageHref, localeBase, localePath, parseHostMap, resolveLocale, routeKeyFromId } from './locale'
 import { ROUTE_TABLE } from './route-table'
 
 describe('resolveLocale', () => {
@@ -88,5 +88,27 @@ describe('translated routes (spec §2)', () => {
     expect(canonicalPath('/de/shopping-cart', de)).toBe('/de/warenkorb')
     expect(canonicalPath('/de/checkout/abc/confirmation', de)).toBe('/de/checkout/abc/bestatigung')
     expect(canonicalPath('/does-not-exist', nl)).toBeNull()
+  })
+})
+
+describe('languageHref (issue 10: the language switch keeps the shopper on this origin)', () => {
+  const shared = { hostMap: {}, publicUrl: 'https://shop.example' }
+  const own = { hostMap: parseHostMap('shop.nl=nl,shop.de=de'), publicUrl: 'https://shop.nl' }
+
+  it('links relatively to a language on the same origin, keeping query and fragment', () => {
+    const here = localeBase('nl', shared).origin
+    expect(languageHref('https://shop.example/de/taschenmesser?page=2', here)).toBe(
+      '/de/taschenmesser?page=2',
+    )
+    expect(languageHref('https://shop.example/', localeBase('en', shared).origin)).toBe('/')
+  })
+
+  it('keeps the absolute URL of a language on a host of its own', () => {
+    const here = localeBase('nl', own).origin
+    expect(here).toBe('https://shop.nl')
+    expect(languageHref('https://shop.de/warenkorb', here)).toBe('https://shop.de/warenkorb')
+    // English has no host: it shares the public URL's host with Dutch.
+    expect(languageHref('https://shop.nl/en/shopping-cart', here)).toBe('/en/shopping-cart')
+    expect(languageHref('https://shop.nl/', localeBase('de', own).origin)).toBe('https://shop.nl/')
   })
 })

@@ -107,3 +107,14 @@ export function localeBase(
   if (host) return { origin: `${url.protocol}//${host}`, prefix: '' }
   return { origin: url.origin, prefix: locale === 'nl' ? '' : `/${locale}` }
 }
+
+/**
+ * The link to a page in another language, from its absolute URL: relative (path, query, fragment) when that
+ * language is served from the same origin as the current one, so that the shopper stays on the origin they
+ * use, with its cookies (cart, cookie choice); absolute when the language has a host of its own. Canonical
+ * and hreflang links stay absolute.
+ */
+export function languageHref(absolute: string, currentOrigin: string): string {
+  const url = new URL(absolute)
+  return url.origin === currentOrigin ? `${url.pathname}${url.search}${url.hash}` : absolute
+}

@@ -66,10 +66,10 @@ function ArchivedLine({ line, actions }: { line: CheckoutLineItem; actions: Cart
         aria-busy={restoring || undefined}
         className="ml-auto inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-md border border-gray-400 bg-white px-3 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         data-testid="line-restore"
+        aria-label={t('shell.pair', { label: t('cart.archive.restore'), value: line.product.name })}
       >
         {restoring ? <Spinner className="size-4" /> : <RestoreIcon />}
         {t('cart.archive.restore')}
-        <span className="sr-only">: {line.product.name}</span>
       </button>
     </li>
   )

@@ -80,10 +80,11 @@ export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: C
             aria-busy={removing || undefined}
             className="inline-flex min-h-9 items-center gap-1.5 rounded px-1 text-sm font-medium text-gray-700 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
             data-testid="line-remove"
+            // One name without the stray space a hidden span adds ("Remove : name", issue 10).
+            aria-label={t('shell.pair', { label: t('cart.remove'), value: line.product.name })}
           >
             {removing ? <Spinner className="size-4" /> : <TrashIcon />}
             {t('cart.remove')}
-            <span className="sr-only">: {line.product.name}</span>
           </button>
         </div>
       </div>

@@ -118,11 +118,14 @@ function FreeOptions({ line, busy, save }: OptionProps) {
                     : 'bg-green-700 text-white hover:bg-green-800'
                 }`}
                 data-testid="free-toggle"
+                aria-label={t('shell.pair', {
+                  label: taken ? t('cart.free.delete') : t('cart.free.add'),
+                  value: option.name,
+                })}
                 data-taken={taken}
               >
                 {working ? <Spinner className="size-4" /> : null}
                 {taken ? t('cart.free.delete') : t('cart.free.add')}
-                <span className="sr-only">: {option.name}</span>
               </button>
             </li>
           )

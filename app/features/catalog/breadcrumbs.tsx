@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Breadcrumb } from '#core/schemas/catalog'
+import type { Breadcrumb, CategoryListing } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons/chevron'
 
@@ -29,4 +29,18 @@ export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
       </ol>
     </nav>
   )
+}
+
+/**
+ * The trail from home to a category or a product (issue 10: the product's starts at Home too): home, its
+ * breadcrumbs (without home or itself, should the data include them) and itself.
+ */
+export function categoryTrail(
+  category: Pick<CategoryListing['category'], 'name' | 'link' | 'breadcrumbs'>,
+  home: Breadcrumb,
+): Breadcrumb[] {
+  const middle = category.breadcrumbs.filter(
+    (crumb) => crumb.link !== home.link && crumb.link !== category.link,
+  )
+  return [home, ...middle, { name: category.name, link: category.link }]
 }

@@ -121,7 +121,7 @@ describe('CategoryView (spec §2 "Category view")', () => {
       'Name: A–Z',
       'Name: Z–A',
     ])
-    expect(options('Per page')).toEqual(['24', '48', '96'])
+    expect(options('Per page')).toEqual(['24 per page', '48 per page', '96 per page'])
   })
 
   it('changes the URL when the sort changes, keeping filters and going back to page 1', async () => {

@@ -5,18 +5,21 @@ import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { SidePanel } from '#app/ui/side-panel'
-import { Breadcrumbs } from './breadcrumbs'
+import { Breadcrumbs, categoryTrail } from './breadcrumbs'
 import { CategoryList } from './category-list'
-import { ListingToolbar } from './listing-forms'
+import { ListingToolbar, useEffectiveQuery } from './listing-forms'
 import { activeFilterCount, listingSearch, WITHOUT_FILTERS } from './listing-url'
 import { ProductCard } from './product-card'
-import { categoryTrail } from './seo'
 import { useHydrated } from './use-shop'
 import { useListTracking } from './use-list-tracking'
 
 // Loaded and hydrated after the first load (docs/decisions/0042): the server's HTML stays until then.
 const ListingFilters = lazyBelowFold('listing-filters', () =>
   import('./listing-filters').then((module) => module.ListingFilters),
+)
+// Plain links, server-rendered; their code hydrates after the first load.
+const ActiveFilters = lazyBelowFold('active-filters', () =>
+  import('./active-filters').then((module) => module.ActiveFilters),
 )
 const Pagination = lazyBelowFold('pagination', () =>
   import('./pagination').then((module) => module.Pagination),
@@ -40,7 +43,10 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const productsId = useId()
   const { category, query, products, total, pages } = listing
   const trail = categoryTrail(category, { name: t('shell.home'), link: href('home') })
-  const active = activeFilterCount(query)
+  // Chips and count follow a filter change at once, while its page loads.
+  const effective = useEffectiveQuery(pathname, query)
+  const active = activeFilterCount(effective)
+  const filtered = activeFilterCount(query) > 0
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname
   const onListClick = useListTracking(category.name, products)
 
@@ -90,12 +96,12 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
           <h2 id={productsId} className="sr-only">
             {t('catalog.products')}
           </h2>
-          <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="mb-3 flex flex-wrap items-center gap-2 sm:gap-x-4">
             {hydrated ? (
               <button
                 type="button"
                 onClick={() => setFiltersOpen(true)}
-                className={buttonClass('gray-outline', 'lg:hidden')}
+                className={buttonClass('gray-outline', 'shrink-0 px-3 lg:hidden')}
                 aria-haspopup="dialog"
                 data-testid="open-filters"
               >
@@ -120,6 +126,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
             )}
             <ListingToolbar query={query} pathname={pathname} />
           </div>
+          <ActiveFilters query={effective} facets={listing.facets} pathname={pathname} />
 
           {products.length > 0 ? (
             <ul
@@ -145,10 +152,8 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
               className="rounded-lg border border-gray-200 bg-white p-6 text-center"
               data-testid="listing-empty"
             >
-              <p className="mb-4 text-gray-700">
-                {t(active > 0 ? 'catalog.empty' : 'catalog.emptyCategory')}
-              </p>
-              {active > 0 ? (
+              <p className="mb-4 text-gray-700">{t(filtered ? 'catalog.empty' : 'catalog.emptyCategory')}</p>
+              {filtered ? (
                 <Link
                   to={`${pathname}${listingSearch(query, WITHOUT_FILTERS)}`}
                   className={buttonClass('gray-outline')}

@@ -4,7 +4,13 @@ import { useI18n } from '#app/i18n/i18n'
 import { ProductCard } from './product-card'
 import { useListTracking } from './use-list-tracking'
 
-/** Featured products on the home page: fixed-width featured cards in a row that scrolls on small screens. */
+/** Cards of the first row on a phone: their pictures load at once, the others lazily. */
+const EAGER_CARDS = 2
+
+/**
+ * Featured products on the home page: a grid of cards (two columns on a phone, four from 1024 px), the first
+ * products a shopper sees after the hero.
+ */
 export function FeaturedProducts({ products }: { products: Product[] }) {
   const { t } = useI18n()
   const titleId = useId()
@@ -12,13 +18,13 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby={titleId} data-item-list="featured" data-testid="featured-products">
-      <h2 id={titleId} className="mb-3 text-xl font-bold">
+      <h2 id={titleId} className="mb-3 text-lg font-bold sm:text-xl">
         {t('catalog.home.featured')}
       </h2>
-      <ul className="flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3" onClick={onListClick}>
-        {products.map((product) => (
-          <li key={product.id} className="shrink-0 snap-start">
-            <ProductCard product={product} layout="featured" />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" onClick={onListClick}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} layout="category" priority={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
-import { activeFilterCount, hiddenFields, listingSearch, WITHOUT_FILTERS } from './listing-url'
+import { ChevronIcon } from '#app/ui/icons/chevron'
+import { hiddenFields, splitFilterValues } from './listing-url'
 import { HiddenFields, useEffectiveQuery, useFollowingState, useListingSubmit } from './listing-forms'
 
 // The filter panel's body: a chunk of its own, loaded and hydrated after the first load (docs/decisions/0042).
@@ -59,7 +59,6 @@ export function ListingFilters({
   const submit = useListingSubmit(pathname)
   const { facets } = listing
   const query = useEffectiveQuery(pathname, listing.query)
-  const active = activeFilterCount(query)
   const [priceMin, setPriceMin] = useFollowingState(query.price_min?.toString() ?? '')
   const [priceMax, setPriceMax] = useFollowingState(query.price_max?.toString() ?? '')
   // Ticked boxes as `name=value` tokens: ticked at once on click, then following the URL.
@@ -85,7 +84,6 @@ export function ListingFilters({
     setTickedText(JSON.stringify([...next]))
     if (form) submit(form)
   }
-  const cleared = `${pathname}${listingSearch(query, WITHOUT_FILTERS)}`
 
   return (
     <form
@@ -96,17 +94,14 @@ export function ListingFilters({
       data-testid="listing-filters"
     >
       <HiddenFields fields={hiddenFields(query, ['sort', 'per_page'])} />
-      {active > 0 ? (
-        <Link to={cleared} preventScrollReset className="text-sm font-semibold text-brand-700 underline">
-          {t('catalog.filters.clear')}
-        </Link>
-      ) : null}
 
       {facets.brands.length > 0 ? (
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t('catalog.filters.brand')}</legend>
-          <ul className="max-h-72 space-y-0.5 overflow-y-auto">
-            {facets.brands.map((brand) => (
+          <ValueList
+            values={facets.brands}
+            isTicked={(brand) => ticked.has(`brand=${brand.slug}`)}
+            render={(brand) => (
               <li key={brand.slug}>
                 <label className={OPTION}>
                   <input
@@ -120,8 +115,8 @@ export function ListingFilters({
                   {t('catalog.filters.option', { label: brand.name, count: brand.count })}
                 </label>
               </li>
-            ))}
-          </ul>
+            )}
+          />
         </fieldset>
       ) : null}
 
@@ -165,8 +160,10 @@ export function ListingFilters({
       {facets.features.map((feature) => (
         <fieldset key={feature.key} className={FIELDSET}>
           <legend className={LEGEND}>{feature.name}</legend>
-          <ul className="max-h-56 space-y-0.5 overflow-y-auto">
-            {feature.values.map((value) => {
+          <ValueList
+            values={feature.values}
+            isTicked={(value) => ticked.has(`feature=${feature.key}:${value.value}`)}
+            render={(value) => {
               const token = `${feature.key}:${value.value}`
               return (
                 <li key={token}>
@@ -183,8 +180,8 @@ export function ListingFilters({
                   </label>
                 </li>
               )
-            })}
-          </ul>
+            }}
+          />
         </fieldset>
       ))}
 
@@ -195,4 +192,34 @@ export function ListingFilters({
   )
 }
 
-/** Sort order and page size; the rest of the state rides along in hidden fields. */
+/**
+ * The values of one filter: the first few, the rest behind "show more" (issue 10). A `details` element, so it
+ * opens without JavaScript too; it starts open when a value in the rest is ticked.
+ */
+function ValueList<T>({
+  values,
+  isTicked,
+  render,
+}: {
+  values: readonly T[]
+  isTicked: (value: T) => boolean
+  render: (value: T) => ReactNode
+}) {
+  const { t } = useI18n()
+  const { shown, more, moreOpen } = splitFilterValues(values, isTicked)
+  return (
+    <>
+      <ul className="space-y-0.5">{shown.map(render)}</ul>
+      {more.length > 0 ? (
+        <details className="group" open={moreOpen || undefined} data-testid="filter-more">
+          <summary className="mt-1 inline-flex min-h-8 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">{t('catalog.filters.showMore', { count: more.length })}</span>
+            <span className="hidden group-open:inline">{t('catalog.filters.showLess')}</span>
+            <ChevronIcon direction="down" className="size-3.5 group-open:rotate-180" />
+          </summary>
+          <ul className="space-y-0.5">{more.map(render)}</ul>
+        </details>
+      ) : null}
+    </>
+  )
+}

@@ -68,7 +68,7 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
     else setPerPage(value)
     if (form) submit(form)
   }
-  const select = 'min-h-11 rounded-md border border-gray-400 bg-white px-2 text-sm'
+  const select = 'min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-2 text-sm sm:w-auto'
   return (
     <form
       method="get"
@@ -77,13 +77,13 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
         event.preventDefault()
         submit(event.currentTarget)
       }}
-      // Its fields sit in the row of the Filters button, wrapping as the width allows.
+      // Its fields sit in the row of the Filters button; on a phone they share that one row (issue 10).
       className="contents"
       data-testid="listing-toolbar"
     >
       <HiddenFields fields={hiddenFields(query, ['filters'])} />
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-sort`} className="text-sm text-gray-700">
+      <div className="flex min-w-0 flex-[3_1_0%] items-center gap-2 sm:flex-none">
+        <label htmlFor={`${id}-sort`} className="sr-only text-sm text-gray-700 sm:not-sr-only">
           {t('catalog.sort.label')}
         </label>
         <select id={`${id}-sort`} name="sort" value={sort} onChange={onSelect} className={select}>
@@ -94,14 +94,14 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-per-page`} className="text-sm text-gray-700">
+      <div className="flex min-w-0 flex-[2_1_0%] items-center sm:flex-none">
+        <label htmlFor={`${id}-per-page`} className="sr-only">
           {t('catalog.perPage.label')}
         </label>
         <select id={`${id}-per-page`} name="per_page" value={perPage} onChange={onSelect} className={select}>
           {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {t('catalog.perPage.option', { size })}
             </option>
           ))}
         </select>

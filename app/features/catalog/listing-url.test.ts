@@ -3,6 +3,8 @@ import { parseListingQuery } from '#core/listing-query'
 import {
   activeFilterCount,
   cleanSearchParams,
+  filterChips,
+  splitFilterValues,
   hiddenFields,
   isDefaultView,
   listingSearch,
@@ -66,5 +68,79 @@ describe('page links', () => {
     [20, 20, [1, 'gap', 19, 20]],
   ])('page %s of %s shows %j', (page, pages, items) => {
     expect(pageItems(page, pages)).toEqual(items)
+  })
+})
+
+describe('filterChips (issue 10: active filters as removable chips)', () => {
+  const facets = {
+    brands: [
+      { slug: 'ironfern', name: 'Ironfern', count: 4 },
+      { slug: 'duinvos', name: 'Duinvos', count: 2 },
+    ],
+    features: [
+      {
+        key: 'steel',
+        name: 'Staalsoort',
+        values: [{ value: '14c28n', label: '14C28N', count: 3 }],
+      },
+    ],
+  }
+
+  it('names each active filter from the facets and links to the listing without it, on page 1', () => {
+    const query = parseListingQuery(
+      new URLSearchParams(
+        'sort=price_asc&brand=ironfern&brand=duinvos&price_min=10&in_stock=1&feature=steel:14c28n&page=3',
+      ),
+    )
+    const chips = filterChips(query, facets)
+    expect(chips.map((chip) => chip.id)).toEqual([
+      'brand=ironfern',
+      'brand=duinvos',
+      'price',
+      'in_stock',
+      'feature=steel:14c28n',
+    ])
+    expect(chips[0]).toMatchObject({
+      kind: 'brand',
+      label: 'Ironfern',
+      search: '?sort=price_asc&brand=duinvos&price_min=10&in_stock=1&feature=steel%3A14c28n',
+    })
+    expect(chips[2]).toMatchObject({ kind: 'price', min: 10, max: undefined })
+    expect(chips[2]!.search).not.toContain('price_min')
+    expect(chips[3]!.search).not.toContain('in_stock')
+    expect(chips[4]).toMatchObject({ group: 'Staalsoort', label: '14C28N' })
+    expect(chips[4]!.search).not.toContain('feature')
+  })
+
+  it('keeps the raw value of a filter the facets no longer list, and has no chips without filters', () => {
+    const query = parseListingQuery(new URLSearchParams('brand=gone&feature=size:xl'))
+    expect(filterChips(query, facets).map((chip) => chip.label)).toEqual(['gone', 'xl'])
+    expect(filterChips(parseListingQuery(new URLSearchParams('sort=name_asc')), facets)).toEqual([])
+  })
+})
+
+describe('splitFilterValues (issue 10: "show more" instead of a scroll box)', () => {
+  const values = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+
+  it('shows the first five and hides the rest, closed while none of the rest is ticked', () => {
+    expect(splitFilterValues(values, () => false)).toEqual({
+      shown: ['a', 'b', 'c', 'd', 'e'],
+      more: ['f', 'g', 'h'],
+      moreOpen: false,
+    })
+  })
+
+  it('opens the rest when one of its values is ticked, without moving it', () => {
+    const split = splitFilterValues(values, (value) => value === 'g')
+    expect(split.moreOpen).toBe(true)
+    expect(split.more).toEqual(['f', 'g', 'h'])
+  })
+
+  it('shows a list at most one longer than the first few whole', () => {
+    expect(splitFilterValues(values.slice(0, 6), () => false)).toEqual({
+      shown: values.slice(0, 6),
+      more: [],
+      moreOpen: false,
+    })
   })
 })

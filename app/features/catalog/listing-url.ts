@@ -1,4 +1,5 @@
 import { parseListingQuery, type ListingQuery } from '#core/listing-query'
+import type { ListingFacets } from '#core/schemas/catalog'
 
 /**
  * The category view keeps all its state in the URL (sort, filters, page size, page), so that every view can
@@ -102,3 +103,82 @@ export function pageItems(page: number, pages: number, around = 1): PageItem[] {
   }
   return items
 }
+
+/** One active filter as a removable chip: what it filters on, and the listing without it. */
+export interface FilterChip {
+  /** Stable per filter: `brand=…`, `feature=…`, `price`, `in_stock`. */
+  id: string
+  kind: 'brand' | 'feature' | 'price' | 'in_stock'
+  /** The filter's group (a feature's name), when the value alone does not say it. */
+  group?: string
+  /** The value's name; for `price` the bounds in whole euros. */
+  label: string
+  min?: number
+  max?: number
+  /** The search string of the listing without this filter, back on page 1. */
+  search: string
+}
+
+/**
+ * The active filters of a listing in the order the filter panel lists them, named from the facets (a value
+ * the facets no longer hold keeps its raw value), each with the URL that removes it.
+ */
+export function filterChips(
+  query: ListingQuery,
+  facets: Pick<ListingFacets, 'brands' | 'features'>,
+): FilterChip[] {
+  const chips: FilterChip[] = []
+  const without = (patch: Partial<ListingQuery>) => listingSearch(query, { ...patch, page: 1 })
+  for (const slug of query.brand) {
+    const label = facets.brands.find((brand) => brand.slug === slug)?.name ?? slug
+    chips.push({
+      id: `brand=${slug}`,
+      kind: 'brand',
+      label,
+      search: without({ brand: query.brand.filter((other) => other !== slug) }),
+    })
+  }
+  if (query.price_min !== undefined || query.price_max !== undefined)
+    chips.push({
+      id: 'price',
+      kind: 'price',
+      label: '',
+      min: query.price_min,
+      max: query.price_max,
+      search: without({ price_min: undefined, price_max: undefined }),
+    })
+  if (query.in_stock)
+    chips.push({ id: 'in_stock', kind: 'in_stock', label: '', search: without({ in_stock: false }) })
+  for (const token of query.feature) {
+    const colon = token.indexOf(':')
+    const key = colon === -1 ? token : token.slice(0, colon)
+    const value = colon === -1 ? '' : token.slice(colon + 1)
+    const feature = facets.features.find((candidate) => candidate.key === key)
+    chips.push({
+      id: `feature=${token}`,
+      kind: 'feature',
+      group: feature?.name,
+      label: feature?.values.find((candidate) => candidate.value === value)?.label ?? value,
+      search: without({ feature: query.feature.filter((other) => other !== token) }),
+    })
+  }
+  return chips
+}
+
+/**
+ * A long list of filter values shows its first few and hides the rest behind "show more" (issue 10), instead
+ * of a scroll box that cuts a row in half. A list only one longer than that shows whole ("show more" for one
+ * value saves nothing). The rest starts open when one of its values is ticked, so no active filter is hidden;
+ * values never move between the parts, so a ticked box keeps its place and its focus.
+ */
+export function splitFilterValues<T>(
+  values: readonly T[],
+  isTicked: (value: T) => boolean,
+  visible = FILTER_VALUES_VISIBLE,
+): { shown: T[]; more: T[]; moreOpen: boolean } {
+  if (values.length <= visible + 1) return { shown: [...values], more: [], moreOpen: false }
+  const more = values.slice(visible)
+  return { shown: values.slice(0, visible), more, moreOpen: more.some(isTicked) }
+}
+
+export const FILTER_VALUES_VISIBLE = 5

@@ -1,24 +1,13 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Breadcrumb, CategoryListing } from '#core/schemas/catalog'
+import { categoryTrail } from './breadcrumbs'
 import { isDefaultView } from './listing-url'
+
+export { categoryTrail }
 
 /** Meta, canonical and structured data of the category view: pure, so the rules are tested without a page. */
 
 const DESCRIPTION_MAX = 160
-
-/**
- * The trail from home to the category: home, the category's breadcrumbs (without home or the category
- * itself, should the data include them) and the category.
- */
-export function categoryTrail(
-  category: Pick<CategoryListing['category'], 'name' | 'link' | 'breadcrumbs'>,
-  home: Breadcrumb,
-): Breadcrumb[] {
-  const middle = category.breadcrumbs.filter(
-    (crumb) => crumb.link !== home.link && crumb.link !== category.link,
-  )
-  return [home, ...middle, { name: category.name, link: category.link }]
-}
 
 /**
  * Paths (without language prefix) for canonical and hreflang links. Only the plain category in its default

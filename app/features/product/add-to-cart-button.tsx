@@ -35,6 +35,7 @@ export function AddToCartButton({
   onAdded,
   add,
   compact = false,
+  testId,
 }: {
   product: Pick<Product, 'id' | 'name' | 'stock_status_code' | 'expected_in_stock_date'> &
     Partial<Pick<Product, 'thumb_category_square_125' | 'link'>>
@@ -43,6 +44,8 @@ export function AddToCartButton({
   /** The call itself; tests pass their own. By default the cart's add, which opens the panel. */
   add?: (productId: number, quantity: number) => Promise<CheckoutLineResponse>
   compact?: boolean
+  /** A second full button on the page (the sticky bar) needs its own test id. */
+  testId?: string
 }) {
   const { t } = useI18n()
   const actions = useCartActions()
@@ -85,7 +88,7 @@ export function AddToCartButton({
         title={compact ? t('cart.addNamed', { name: product.name }) : undefined}
         data-state={state}
         data-colour={colour}
-        data-testid={compact ? 'card-add-to-cart' : 'add-to-cart'}
+        data-testid={testId ?? (compact ? 'card-add-to-cart' : 'add-to-cart')}
         className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${
           compact ? 'size-11 shrink-0' : 'min-h-12 w-full px-5 py-3 text-base'
         } ${COLOURS[colour]} ${state === 'adding' ? 'cursor-progress' : ''}`}

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import type { StickyBuyBarProps } from './sticky-buy-bar'
 import type { ProductDetail } from '#core/schemas/catalog'
 import { DeliveryPromise } from '#app/features/catalog/delivery-promise'
 import { useCart, useCartActions } from '#app/features/cart/use-cart'
@@ -8,6 +9,8 @@ import { useRootData } from '#app/lib/root-data'
 import { Price, priceView, useIsDealer } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
+import { loadChunk } from '#app/lib/chunk-load'
+import { useIsDesktop } from '#app/ui/use-media-query'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
@@ -15,6 +18,15 @@ import { FreeProducts } from './free-products'
 import { clampQuantity, quantityLimitsOf } from './quantity'
 import { QuantitySelect } from './quantity-select'
 import { VariantChoice } from './variant-choice'
+
+// The phone's sticky add-to-cart bar loads the first time the buy box's button scrolls away.
+const StickyBuyBar = lazy<ComponentType<StickyBuyBarProps>>(() =>
+  loadChunk('sticky-bar', () => import('./sticky-buy-bar')).then(
+    (module) => ({ default: module.StickyBuyBar }),
+    // A convenience: without its code the buy box still works.
+    () => ({ default: () => null }),
+  ),
+)
 
 /** Loaded and hydrated after the first load (docs/decisions/0042). */
 const InstalmentInfo = lazyBelowFold('instalment-info', () =>
@@ -64,6 +76,12 @@ export function BuyBox({
     }
   }
 
+  const buyRow = useRef<HTMLDivElement>(null)
+  const desktop = useIsDesktop()
+  const scrolledPast = useScrolledPast(buyRow, orderable && !desktop)
+  const [barWanted, setBarWanted] = useState(false)
+  if (scrolledPast && !barWanted) setBarWanted(true)
+
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="buy-box">
       <header className="flex flex-col gap-2">
@@ -86,7 +104,17 @@ export function BuyBox({
         {product.comment ? <p className="text-sm text-gray-700 italic">{product.comment}</p> : null}
       </header>
 
-      <Price prices={product.prices} size="lg" unitContent={product.unit_content} />
+      <div className="flex flex-col gap-2">
+        <Price prices={product.prices} size="lg" unitContent={product.unit_content} />
+        {orderable ? (
+          <InstalmentInfo
+            totalCents={unitCents * (quantity ?? 1)}
+            cartTotalCents={cartLineItemsCents ?? cartTotalCents}
+            enabled={instalments?.enabled ?? false}
+            limitCents={instalments?.limit_cents}
+          />
+        ) : null}
+      </div>
 
       <div className="flex flex-col gap-1" data-testid="availability">
         <StockMessage product={product} />
@@ -104,7 +132,7 @@ export function BuyBox({
 
       <FreeProducts options={product.free_product_options} />
 
-      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+      <div ref={buyRow} className="flex flex-wrap items-end gap-x-3 gap-y-2">
         <QuantitySelect quantity={quantity} limits={limits} onChange={setQuantity} disabled={!orderable} />
         <div className="flex-1">
           <AddToCartButton product={product} quantity={quantity} onAdded={addServices} />
@@ -116,14 +144,31 @@ export function BuyBox({
       <div data-slot="wish-list" className="empty:hidden" />
       <div data-slot="compare" className="empty:hidden" />
 
-      {orderable ? (
-        <InstalmentInfo
-          totalCents={unitCents * (quantity ?? 1)}
-          cartTotalCents={cartLineItemsCents ?? cartTotalCents}
-          enabled={instalments?.enabled ?? false}
-          limitCents={instalments?.limit_cents}
-        />
+      {barWanted ? (
+        <Suspense fallback={null}>
+          <StickyBuyBar product={product} quantity={quantity} onAdded={addServices} shown={scrolledPast} />
+        </Suspense>
       ) : null}
     </div>
   )
+}
+
+/**
+ * Whether the element has scrolled up out of the viewport (not merely below it), watched with an
+ * IntersectionObserver while `active`.
+ */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!active || !element) return
+    // The root reaches far below the viewport: the element leaves it only across the top edge, which a quick
+    // scroll or a jump to an anchor past it reports too (a plain observer would see "outside" twice).
+    const observer = new IntersectionObserver(([entry]) => entry && setPast(!entry.isIntersecting), {
+      rootMargin: '0px 0px 99999px',
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, active])
+  return active && past
 }

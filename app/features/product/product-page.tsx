@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ProductDetail } from '#core/schemas/catalog'
-import { Breadcrumbs } from '#app/features/catalog/breadcrumbs'
+import { Breadcrumbs, categoryTrail } from '#app/features/catalog/breadcrumbs'
 import { rememberVisitedProduct } from '#app/features/catalog/last-viewed'
 import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-strip'
 import { useI18n } from '#app/i18n/i18n'
@@ -31,7 +31,7 @@ export function ProductPage(props: ProductPageProps) {
 }
 
 function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
 
   useEffect(() => {
     rememberVisitedProduct(product.id, product.link)
@@ -42,17 +42,14 @@ function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
 
   return (
     <article
-      className="flex flex-col gap-6 lg:gap-8"
+      // Room at the bottom for the phone's sticky add-to-cart bar.
+      className="flex flex-col gap-6 pb-16 lg:gap-8 lg:pb-0"
       data-product-id={product.id}
       data-product-version={product.version}
       data-testid="product-page"
     >
-      <Breadcrumbs
-        trail={[
-          ...product.breadcrumbs.filter((crumb) => crumb.link !== product.link),
-          { name: product.name, link: product.link },
-        ]}
-      />
+      {/* From Home, like the category's (issue 10). */}
+      <Breadcrumbs trail={categoryTrail(product, { name: t('shell.home'), link: href('home') })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
         <div className="min-w-0 lg:sticky lg:top-4">
           <ProductGallery

@@ -41,7 +41,8 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   }, [open])
 
   return (
-    <div ref={container} className="relative">
+    // The dropdown spans the header (its positioned ancestor), not this button.
+    <div ref={container}>
       <button
         type="button"
         aria-expanded={open}
@@ -56,7 +57,7 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
       {open ? (
         <div
           id={panelId}
-          className="absolute top-full left-0 z-30 mt-2 flex w-[min(64rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white text-gray-900 shadow-2xl"
+          className="absolute top-full right-4 left-4 z-30 flex max-h-[calc(100vh-8rem)] overflow-hidden rounded-lg bg-white text-gray-900 shadow-2xl"
         >
           <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
             <Suspense

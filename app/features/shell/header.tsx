@@ -20,7 +20,9 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
   return (
     <header className="bg-brand-800 text-white">
       <SellingPoints />
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+      {/* Positions the desktop menu's dropdown across the header's width. Below 640 px the language choice is in
+          the mobile menu. */}
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <button
           type="button"
           onClick={() => setMobileMenuOpen(true)}
@@ -70,9 +72,6 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
             </ul>
           </nav>
         </div>
-      </div>
-      <div className="border-t border-white/10 sm:hidden">
-        <LanguageSwitch className="mx-auto flex max-w-7xl justify-end px-4 py-1" />
       </div>
       <LazyMobileMenu menu={menu} />
       <CartHost />

@@ -3,22 +3,41 @@ import { Link } from 'react-router'
 import type { MenuItem } from '#core/schemas/static-data'
 import { useI18n } from '#app/i18n/i18n'
 import { useStore } from '#app/lib/store'
+import { useRootData } from '#app/lib/root-data'
 import { ChevronIcon } from '#app/ui/icons/chevron'
+import { HeartIcon } from '#app/ui/icons/heart'
 import { Spinner } from '#app/ui/icons/spinner'
+import { UserIcon } from '#app/ui/icons/user'
 import { SidePanel } from '#app/ui/side-panel'
+import { LanguageSwitch, type LanguageSwitchLook } from './language-switch'
 import { subItems } from './menu-items'
+import { SERVICE_LINKS } from '#app/features/service/service-links'
 import { setMobileMenuOpen, shellStore } from './shell-store'
 
-/** The two-level menu panel below 1024 px (spec §2 "Menus"). */
+/** The languages by their own names, as buttons on white. */
+const LANGUAGE_LOOK: LanguageSwitchLook = {
+  list: 'grid grid-cols-3 gap-2 text-sm',
+  link: 'flex min-h-11 items-center justify-center rounded-md border px-2 font-medium',
+  current: 'border-brand-700 bg-brand-50 text-brand-800',
+  other: 'border-gray-300 text-gray-800 hover:bg-gray-50',
+}
+
+/**
+ * The two-level menu panel below 1024 px (spec §2 "Menus"). Level 1 also reaches the account, the wish list,
+ * the service pages and the language choice (issue 10), which the phone's header has no room for.
+ */
 export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
+  const viewer = useRootData()?.viewer
   const open = useStore(shellStore, (state) => state.mobileMenuOpen)
   const [active, setActive] = useState<MenuItem | null>(null)
   const close = () => {
     setMobileMenuOpen(false)
     setActive(null)
   }
-  const row = 'flex w-full items-center justify-between gap-2 border-b border-gray-100 px-1 py-3 text-left'
+  const row =
+    'flex min-h-12 w-full items-center justify-between gap-3 border-b border-gray-100 px-1 py-2 text-left'
+  const heading = 'mt-6 mb-1 px-1 text-xs font-semibold tracking-wide text-gray-600 uppercase'
   return (
     <SidePanel
       open={open}
@@ -51,29 +70,80 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
           </li>
           {subItems(active).map((sub) => (
             <li key={sub.url}>
-              <Link to={sub.url} onClick={close} className={row}>
+              <Link to={sub.url} onClick={close} className={`${row} justify-start`}>
+                {sub.image ? (
+                  <img
+                    src={sub.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 shrink-0 rounded bg-gray-50 object-contain"
+                  />
+                ) : null}
                 {sub.label}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <ul data-testid="menu-level-1">
-          {menu.map((item) => (
-            <li key={item.link}>
-              {subItems(item).length > 0 ? (
-                <button type="button" onClick={() => setActive(item)} className={row}>
-                  {item.label}
-                  <ChevronIcon />
-                </button>
-              ) : (
-                <Link to={item.link} onClick={close} className={row}>
-                  {item.label}
-                </Link>
-              )}
+        <div data-testid="menu-level-1">
+          <h3 className="sr-only">{t('menu.assortment')}</h3>
+          <ul>
+            {menu.map((item) => (
+              <li key={item.link}>
+                {subItems(item).length > 0 ? (
+                  <button type="button" onClick={() => setActive(item)} className={`${row} font-medium`}>
+                    {item.label}
+                    <ChevronIcon />
+                  </button>
+                ) : (
+                  <Link to={item.link} onClick={close} className={`${row} font-medium`}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+
+          <h3 className={heading}>{t('shell.menu.mine')}</h3>
+          <ul data-testid="menu-personal">
+            <li>
+              <Link
+                to={href(viewer ? 'account' : 'login')}
+                onClick={close}
+                className={`${row} justify-start`}
+              >
+                <UserIcon className="size-5 text-gray-600" />
+                {viewer ? t('myAccount.hello', { name: viewer.first_name }) : t('shell.account')}
+              </Link>
             </li>
-          ))}
-        </ul>
+            <li>
+              <Link to={href('wishList')} onClick={close} className={`${row} justify-start`}>
+                <HeartIcon className="size-5 text-gray-600" />
+                {t('shell.wishList')}
+              </Link>
+            </li>
+          </ul>
+
+          {SERVICE_LINKS.length > 0 ? (
+            <>
+              <h3 className={heading}>{t('shell.menu.service')}</h3>
+              <ul data-testid="menu-service">
+                {SERVICE_LINKS.map((link) => (
+                  <li key={link.route}>
+                    <Link to={href(link.route)} onClick={close} className={row}>
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+
+          <h3 className={heading}>{t('language.switch')}</h3>
+          <LanguageSwitch look={LANGUAGE_LOOK} className="px-1" />
+        </div>
       )}
     </SidePanel>
   )

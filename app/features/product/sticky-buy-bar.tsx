@@ -1,0 +1,53 @@
+import type { ProductDetail } from '#core/schemas/catalog'
+import type { CheckoutLineResponse } from '#core/schemas/checkout'
+import { Price } from '#app/ui/price'
+import { AddToCartButton } from './add-to-cart-button'
+
+/**
+ * The add-to-cart bar at the bottom of a phone's screen once the buy box's button has scrolled away (issue 10):
+ * picture, name, price and the same add-to-cart with the chosen quantity. A chunk of its own, loaded the first
+ * time it is needed. It slides in only for shoppers who do not ask for reduced motion; while hidden it is
+ * inert, so neither the keyboard nor a screen reader meets a second button; shown, it is one more button
+ * beside the product's name and price, not a landmark of its own.
+ */
+export interface StickyBuyBarProps {
+  product: ProductDetail
+  quantity: number | null
+  onAdded: (response: CheckoutLineResponse) => void
+  shown: boolean
+}
+
+export function StickyBuyBar({ product, quantity, onAdded, shown }: StickyBuyBarProps) {
+  return (
+    <div
+      inert={!shown}
+      data-testid="sticky-buy-bar"
+      data-shown={shown || undefined}
+      className={`fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur motion-safe:transition-transform motion-safe:duration-200 lg:hidden ${
+        shown ? 'translate-y-0' : 'pointer-events-none translate-y-full'
+      }`}
+    >
+      <div className="mx-auto flex max-w-3xl items-center gap-3">
+        <img
+          src={product.thumb_category_square_125}
+          alt=""
+          width={48}
+          height={48}
+          className="hidden size-12 shrink-0 object-contain min-[400px]:block"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-gray-900">{product.name}</p>
+          <Price prices={product.prices} size="sm" />
+        </div>
+        <div className="w-40 shrink-0 sm:w-56">
+          <AddToCartButton
+            product={product}
+            quantity={quantity}
+            onAdded={onAdded}
+            testId="sticky-add-to-cart"
+          />
+        </div>
+      </div>
+    </div>
+  )
+}
