@@ -27,8 +27,10 @@ const CLIENT = 'build/client'
  * product and category pages to the new figures plus about 1 KB; home gained 0.6 KB for the shared helper.
  * Decision 0048 (icons one module each, product structured data in the meta, the account panel on demand)
  * set them to the measured figures plus about 0.5 KB; the cart page pays 0.5 KB for small shared icon chunks.
+ * Issue 10 then added 1.2–1.5 KB to every page: unit prices on cards and buy box, company data and service
+ * links in footer and mobile menu, the mega menu's pictures, filter chips and the home's first screen.
  */
-const BUDGETS_KB = { 'product page': 143.6, 'category page': 142.9, home: 141.8, 'cart page': 142.4 }
+const BUDGETS_KB = { 'product page': 145.4, 'category page': 144.5, home: 142.7, 'cart page': 143.8 }
 /** Route id and, for the catch-all, the name of the page chunk that `entry.client` loads before hydration. */
 const PAGES = {
   'product page': { route: 'catchAll:0', chunk: 'product-route-page' },
