@@ -84,8 +84,10 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors of the shell reject above and are logged by the server; these are a part's.
+          // Errors of the shell reject above and are logged by the server. These are a part's (a Suspense
+          // boundary's): its fallback is in the page and the browser renders the part itself, so the page
+          // still answers as it is, though kept by no cache: the next request may render the part.
+          responseHeaders.set('Cache-Control', 'no-store')
           loadContext.logError(error)
         },
       },

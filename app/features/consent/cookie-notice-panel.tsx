@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
+import { useStore } from '#app/lib/store'
 import { updateConsent, type ConsentChoice } from '#app/lib/analytics'
 import { Button } from '#app/ui/button'
 import { shellStore } from '#app/features/shell/shell-store'
@@ -15,16 +16,22 @@ const ALL: ConsentChoice = { analytics: true, marketing: true }
  */
 export function CookieNoticePanel() {
   const { t, href } = useI18n()
-  // Reopened from the footer's "cookie settings": start from the stored choice, with the purposes shown.
-  const [stored] = useState(() => readCookiePreferences(document.cookie))
-  const [editing, setEditing] = useState(stored !== null)
-  const [choice, setChoice] = useState<ConsentChoice>(stored ?? NONE)
+  const visible = useStore(shellStore, (state) => state.cookieNoticeVisible)
+  const [editing, setEditing] = useState(false)
+  const [choice, setChoice] = useState<ConsentChoice>(NONE)
   const titleId = useId()
   const panel = useRef<HTMLElement>(null)
-  // Opened on request: keyboard and screen-reader users land in the choice they asked for.
+  // Each time the notice opens (no choice yet, or "cookie settings" in the footer) it starts from the stored
+  // choice, with the purposes shown when there is one. Read in the browser only: the server renders the
+  // panel once for every guest (docs/decisions/0048), so its first render must not depend on the cookie.
   useEffect(() => {
+    if (!visible) return
+    const stored = readCookiePreferences(document.cookie)
+    setEditing(stored !== null)
+    setChoice(stored ?? NONE)
+    // Opened on request: keyboard and screen-reader users land in the choice they asked for.
     if (stored) panel.current?.focus()
-  }, [stored])
+  }, [visible])
 
   const save = (value: ConsentChoice) => {
     document.cookie = cookiePreferencesHeader(value, location.protocol === 'https:')
