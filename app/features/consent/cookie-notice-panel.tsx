@@ -19,18 +19,23 @@ export function CookieNoticePanel() {
   const visible = useStore(shellStore, (state) => state.cookieNoticeVisible)
   const [editing, setEditing] = useState(false)
   const [choice, setChoice] = useState<ConsentChoice>(NONE)
+  const [shownFor, setShownFor] = useState(false)
   const titleId = useId()
   const panel = useRef<HTMLElement>(null)
   // Each time the notice opens (no choice yet, or "cookie settings" in the footer) it starts from the stored
-  // choice, with the purposes shown when there is one. Read in the browser only: the server renders the
+  // choice, with the purposes shown when there is one. It opens in the browser only: the server renders the
   // panel once for every guest (docs/decisions/0048), so its first render must not depend on the cookie.
+  if (visible !== shownFor) {
+    setShownFor(visible)
+    if (visible) {
+      const stored = readCookiePreferences(document.cookie)
+      setEditing(stored !== null)
+      setChoice(stored ?? NONE)
+    }
+  }
+  // Opened on request: keyboard and screen-reader users land in the choice they asked for.
   useEffect(() => {
-    if (!visible) return
-    const stored = readCookiePreferences(document.cookie)
-    setEditing(stored !== null)
-    setChoice(stored ?? NONE)
-    // Opened on request: keyboard and screen-reader users land in the choice they asked for.
-    if (stored) panel.current?.focus()
+    if (visible && readCookiePreferences(document.cookie)) panel.current?.focus()
   }, [visible])
 
   const save = (value: ConsentChoice) => {
