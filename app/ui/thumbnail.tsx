@@ -2,14 +2,25 @@
  * A small decorative product or option picture beside its name: the name is the text, so `alt` stays empty;
  * fixed width and height keep the layout from shifting while it loads lazily. `className` sets the size.
  */
-export function Thumbnail({ src, size, className }: { src: string; size: number; className: string }) {
+export function Thumbnail({
+  src,
+  size,
+  className,
+  loading = 'lazy',
+}: {
+  src: string
+  size: number
+  className: string
+  /** `eager` for a picture in the first screen. */
+  loading?: 'lazy' | 'eager'
+}) {
   return (
     <img
       src={src}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={loading}
       className={`shrink-0 object-contain ${className}`}
     />
   )

@@ -13,10 +13,7 @@ export function createNodeListener(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   options: { fastLane?: FastLane | null; viteMiddlewares?: Connect } = {},
 ): NodeListener {
-  // Not node-server's stand-in for the global Response: a header set on one of its answers is lost once
-  // something reads the body (as compression does), which turned a logged-in shopper's `private, no-store`
-  // page back into a `public` one (tests/page-fast-lane.test.ts).
-  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
+  const listener = getRequestListener(app.fetch)
   const { fastLane, viteMiddlewares } = options
   if (viteMiddlewares) return (req, res) => viteMiddlewares(req, res, () => void listener(req, res))
   if (fastLane) return (req, res) => void (fastLane(req, res) || listener(req, res))

@@ -35,7 +35,12 @@ export async function servePage(
     const response = await render(options.handleDocument, c.req.raw, await options.loadContext())
     // A logged-in shopper's page names them and may show dealer prices: no shared cache may keep it.
     if ((personal || dataRequest) && response.headers.has('cache-control')) {
-      response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+      // A new answer rather than a changed header: node-server's stand-in for Response rebuilds an answer
+      // from the headers it was made with once its body is read (as compression does), dropping later
+      // changes, which sent a logged-in shopper's page out `public` (tests/page-fast-lane.test.ts).
+      const headers = new Headers(response.headers)
+      headers.set('Cache-Control', PRIVATE_NO_STORE)
+      return new Response(response.body, { status: response.status, headers })
     }
     return response
   }

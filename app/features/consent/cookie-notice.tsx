@@ -2,20 +2,9 @@ import { useEffect } from 'react'
 import { startDataLayer } from '#app/lib/analytics'
 import { useCspNonce } from '#app/lib/csp-nonce'
 import { useStore } from '#app/lib/store'
-import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { shellStore } from '#app/features/shell/shell-store'
+import { CookieNoticePanel } from './cookie-notice-panel'
 import { COOKIE_PREFERENCES_NAME, readCookiePreferences } from './cookie-preferences'
-
-/**
- * The panel is in the server's HTML, hidden, and hydrates after the first load (docs/decisions/0048). Should
- * its code fail to load, the notice keeps its server HTML without working buttons until the next page.
- */
-const CookieNoticePanel = lazyBelowFold(
-  'cookie-notice',
-  () => import('./cookie-notice-panel').then((module) => module.CookieNoticePanel),
-  null,
-  () => {},
-)
 
 /**
  * Shows the notice before the first paint when no choice is stored, without waiting for hydration (the same
@@ -41,6 +30,8 @@ export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) 
   return (
     // Hydration leaves `hidden` as the script set it; the effect above then agrees with it.
     <div hidden={!visible} suppressHydrationWarning>
+      {/* Hydrates with the page, not after it (as 0048 first had it): shown before the first paint, its
+          buttons must work as soon as the shopper can click them. */}
       <CookieNoticePanel />
       <script
         nonce={nonce}

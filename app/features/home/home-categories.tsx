@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { CategorySummary } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { ASSORTMENT_ANCHOR } from './home-hero'
+import { Thumbnail } from '#app/ui/thumbnail'
 
 /**
  * The top categories as picture tiles: the way into the assortment (the hero's call to action leads here). A
@@ -32,12 +33,11 @@ export function HomeCategories({ categories }: { categories: CategorySummary[] }
               className="group relative flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-2 text-center shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {category.image ? (
-                <img
+                <Thumbnail
                   src={category.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="size-14 rounded-full bg-gray-50 object-contain sm:size-16"
+                  size={64}
+                  loading="eager"
+                  className="size-14 rounded-full bg-gray-50 sm:size-16"
                 />
               ) : null}
               <span className="text-xs leading-tight font-semibold text-gray-900 group-hover:text-brand-700 sm:text-sm">

@@ -2,6 +2,7 @@ import type { ProductDetail } from '#core/schemas/catalog'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { Price } from '#app/ui/price'
 import { AddToCartButton } from './add-to-cart-button'
+import { Thumbnail } from '#app/ui/thumbnail'
 
 /**
  * The add-to-cart bar at the bottom of a phone's screen once the buy box's button has scrolled away (issue 10):
@@ -28,12 +29,10 @@ export function StickyBuyBar({ product, quantity, onAdded, shown }: StickyBuyBar
       }`}
     >
       <div className="mx-auto flex max-w-3xl items-center gap-3">
-        <img
+        <Thumbnail
           src={product.thumb_category_square_125}
-          alt=""
-          width={48}
-          height={48}
-          className="hidden size-12 shrink-0 object-contain min-[400px]:block"
+          size={48}
+          className="hidden size-12 min-[400px]:block"
         />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-gray-900">{product.name}</p>

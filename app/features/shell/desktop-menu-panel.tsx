@@ -5,6 +5,7 @@ import { buttonClass } from '#app/ui/button'
 import { ChevronIcon } from '#app/ui/icons/chevron'
 import { Spinner } from '#app/ui/icons/spinner'
 import { subItems, usesGrid, type SubItem } from './menu-items'
+import { Thumbnail } from '#app/ui/thumbnail'
 
 /**
  * The content of the desktop menu's dropdown: the main items on the left, the hovered or clicked one's
@@ -83,13 +84,7 @@ export function DesktopMenuPanel({
                     className="flex items-center gap-3 rounded-md p-2 text-sm font-medium text-gray-900 hover:bg-gray-50 hover:text-brand-700"
                   >
                     {sub.image ? (
-                      <img
-                        src={sub.image}
-                        alt=""
-                        width={48}
-                        height={48}
-                        className="size-12 shrink-0 rounded-md bg-gray-50 object-contain"
-                      />
+                      <Thumbnail src={sub.image} size={48} className="size-12 rounded-md bg-gray-50" />
                     ) : null}
                     {sub.label}
                   </Link>

@@ -13,6 +13,7 @@ import { LanguageSwitch, type LanguageSwitchLook } from './language-switch'
 import { subItems } from './menu-items'
 import { SERVICE_LINKS } from '#app/features/service/service-links'
 import { setMobileMenuOpen, shellStore } from './shell-store'
+import { Thumbnail } from '#app/ui/thumbnail'
 
 /** The languages by their own names, as buttons on white. */
 const LANGUAGE_LOOK: LanguageSwitchLook = {
@@ -72,14 +73,7 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
             <li key={sub.url}>
               <Link to={sub.url} onClick={close} className={`${row} justify-start`}>
                 {sub.image ? (
-                  <img
-                    src={sub.image}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="size-10 shrink-0 rounded bg-gray-50 object-contain"
-                  />
+                  <Thumbnail src={sub.image} size={40} className="size-10 rounded bg-gray-50" />
                 ) : null}
                 {sub.label}
               </Link>
