@@ -28,9 +28,10 @@ const CLIENT = 'build/client'
  * Decision 0048 (icons one module each, product structured data in the meta, the account panel on demand)
  * set them to the measured figures plus about 0.5 KB; the cart page pays 0.5 KB for small shared icon chunks.
  * Issue 10 then added 1.2–1.5 KB to every page: unit prices on cards and buy box, company data and service
- * links in footer and mobile menu, the mega menu's pictures, filter chips and the home's first screen.
+ * links in footer and mobile menu, the mega menu's pictures, filter chips and the home's first screen; and
+ * 0.5 KB for the cookie notice's panel, which hydrates with the page so that its buttons work when it shows.
  */
-const BUDGETS_KB = { 'product page': 145.4, 'category page': 144.5, home: 142.7, 'cart page': 143.8 }
+const BUDGETS_KB = { 'product page': 145.9, 'category page': 145.0, home: 143.3, 'cart page': 144.4 }
 /** Route id and, for the catch-all, the name of the page chunk that `entry.client` loads before hydration. */
 const PAGES = {
   'product page': { route: 'catchAll:0', chunk: 'product-route-page' },
