@@ -2,11 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { DEFAULT_LOCALE, isLocale } from '#core/locales'
-import {
-  CATALOG_PAGE_ATTRIBUTE,
-  isCatalogPageKind,
-  loadCatalogPage,
-} from './features/catalog/catalog-pages'
+import { CATALOG_PAGE_ATTRIBUTE, isCatalogPageKind, loadCatalogPage } from './features/catalog/catalog-pages'
 import { loadMessages } from './i18n/catalog'
 
 // The page's messages must be there before hydration, or the first client render would differ from the

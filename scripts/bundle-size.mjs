@@ -61,7 +61,9 @@ function withImports(file, files) {
   if (files.has(file)) return
   files.add(file)
   const code = readFileSync(join(CLIENT, file), 'utf8')
-  for (const [, name] of code.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g))
+  for (const [, name] of code.matchAll(
+    /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+  ))
     withImports(`/assets/${name}`, files)
 }
 

@@ -303,7 +303,9 @@ describe('add-to-cart panel', () => {
     })
     const dialog = await openPanel(checkout)
     expect(within(dialog).getByRole('combobox', { name: /Engraving/ })).toBeTruthy()
-    expect(within(dialog).getByTestId('free-toggle').getAttribute('aria-label')).toBe('Delete: Leather sheath')
+    expect(within(dialog).getByTestId('free-toggle').getAttribute('aria-label')).toBe(
+      'Delete: Leather sheath',
+    )
   })
 })
 
