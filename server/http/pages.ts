@@ -97,11 +97,12 @@ export function cachedAnswer(
   outcome: 'hit' | 'miss',
   request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
 ): { status: number; headers: Array<[string, string]>; body: Uint8Array | null } {
+  const notModified = matchesEtag(request.ifNoneMatch, page.etag)
   const headers: Array<[string, string]> = page.headers.filter(
-    ([name]) => !(name === 'content-type' && matchesEtag(request.ifNoneMatch, page.etag)),
+    ([name]) => !(notModified && name === 'content-type'),
   ) as Array<[string, string]>
   headers.push(['ETag', page.etag], ['Vary', 'Accept-Encoding'], [PAGE_CACHE_HEADER, outcome])
-  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null }
+  if (notModified) return { status: 304, headers, body: null }
   const encoding = preferredEncoding(request.acceptEncoding)
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
   if (encoding) headers.push(['Content-Encoding', encoding])

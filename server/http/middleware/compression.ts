@@ -29,8 +29,8 @@ function brotliOptions(sizeHint?: number) {
 /**
  * Compresses pages and API answers on the fly (issue 11): brotli at a quality that costs a millisecond or
  * two, else gzip. An answer of known length (a rendered page) in one piece; a stream chunk by chunk, each
- * flushed as it comes, so that it still streams. Answers that are
- * compressed already (cached pages, precompressed assets) pass as they are.
+ * flushed as it comes, so that it still streams. Answers that are compressed already (cached pages,
+ * precompressed assets) pass as they are.
  */
 export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
