@@ -48,6 +48,9 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let settled = false
+    // Errors of parts (Suspense boundaries), known once everything is rendered; the shell's own error
+    // comes here too, then rejects below and is logged by the server.
+    const partErrors: unknown[] = []
     const chunks: Buffer[] = []
     const document = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
@@ -56,6 +59,10 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId)
+        // A failed part's fallback is in the page and the browser renders the part itself, so the page
+        // answers as it is, though kept by no cache: the next request may render the part.
+        if (partErrors.length > 0) responseHeaders.set('Cache-Control', 'no-store')
+        for (const error of partErrors) loadContext.logError(error)
         const body = Buffer.concat(chunks)
         responseHeaders.set('Content-Length', String(body.length))
         settled = true
@@ -84,11 +91,7 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
-          // Errors of the shell reject above and are logged by the server. These are a part's (a Suspense
-          // boundary's): its fallback is in the page and the browser renders the part itself, so the page
-          // still answers as it is, though kept by no cache: the next request may render the part.
-          responseHeaders.set('Cache-Control', 'no-store')
-          loadContext.logError(error)
+          partErrors.push(error)
         },
       },
     )
