@@ -357,6 +357,9 @@ test.describe('product page', () => {
       .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
     const product = graphs.find((g) => g['@type'] === 'Product')
     expect(product).toMatchObject({ offers: { '@type': 'Offer', priceCurrency: 'EUR' } })
-    expect(graphs.some((g) => g['@type'] === 'BreadcrumbList')).toBe(true)
+    // The list is the visible trail: from Home to the product itself.
+    const trail = graphs.find((g) => g['@type'] === 'BreadcrumbList')?.itemListElement ?? []
+    expect(trail[0]).toMatchObject({ position: 1, name: 'Home', item: expect.stringMatching(/\/en\/$/) })
+    expect(trail.at(-1)).toMatchObject({ name: product.name, item: product.url })
   })
 })

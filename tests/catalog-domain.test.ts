@@ -581,7 +581,7 @@ describe('menu and first start', () => {
       const counted = (await empty.db.execute(sql`select count(*)::int as n from products`)) as unknown as {
         rows: Array<{ n: number }>
       }
-      expect(counted.rows[0]!.n).toBe(1500)
+      expect(counted.rows[0]!.n).toBe(1534)
     } finally {
       await empty.close()
     }

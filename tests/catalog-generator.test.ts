@@ -22,9 +22,22 @@ describe('demo catalogue generator', () => {
     expect(mulberry32(42)()).toBe(mulberry32(42)())
   })
 
+  it('sells oil per litre, paste per kilogram and paracord per metre, with the content of each product', () => {
+    const leafOf = (slug: string) => catalogue.categories.find((c) => c.slug.en === slug)!.id
+    const units = (slug: string) =>
+      catalogue.products
+        .filter((p) => p.category_id === leafOf(slug))
+        .map((p) => `${p.unit_content_amount} ${p.unit}`)
+    expect(new Set(units('sharpening-paste'))).toEqual(new Set(['0.025 kg', '0.05 kg', '0.1 kg', '0.25 kg']))
+    expect(units('paracord').every((unit) => /^(10|15|30|50|100) m$/.test(unit))).toBe(true)
+    expect(units('care').every((unit) => unit.endsWith(' l'))).toBe(true)
+    expect(catalogue.products.filter((p) => p.unit === null).length).toBeGreaterThan(1400)
+  })
+
   it('makes 1,500 products over at least 8 top categories with two levels, and 20 brands', () => {
-    expect(catalogue.products).toHaveLength(1500)
-    expect(generateCatalogue({ products: 200 }).products).toHaveLength(200)
+    // 1,500 of the first assortment and, on top, the share of the two leaves added later (paste, paracord).
+    expect(catalogue.products).toHaveLength(1534)
+    expect(generateCatalogue({ products: 200 }).products).toHaveLength(204)
     const top = catalogue.categories.filter((c) => c.parent_id === null)
     expect(top.length).toBeGreaterThanOrEqual(8)
     for (const category of top) {

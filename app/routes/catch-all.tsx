@@ -30,6 +30,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     context.shell(context.locale),
   ])
   if (!resolved) throw data(null, { status: 404 })
+  const home = () => ({
+    name: translator(context.locale)('shell.home'),
+    link: localePath(context.prefix, context.locale, 'home'),
+  })
   // The server renders synchronously what the browser loads before hydration.
   if (resolved.type !== 'redirect') await loadCatalogPage(resolved.type)
   switch (resolved.type) {
@@ -46,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         alternates: resolved.product.alternates,
         meta: [
           ...productMeta(resolved.product, { company: shell.company_name }),
-          ...productJsonLdMeta(resolved.product, context.publicUrl),
+          ...productJsonLdMeta(resolved.product, home(), context.publicUrl),
         ],
       }
     case 'category': {
@@ -60,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           listing: resolved.listing,
           company,
           origin: context.publicUrl,
-          home: { name: t('shell.home'), link: localePath(context.prefix, context.locale, 'home') },
+          home: home(),
           title: (name, page) => (page > 1 ? t('catalog.category.titlePage', { name, page }) : name),
           fallbackDescription: (name, count) =>
             t('catalog.category.metaDescription', { name, company, count }),

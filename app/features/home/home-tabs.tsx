@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react'
 import type { StoreInfo } from '#core/schemas/shell'
 import { useI18n } from '#app/i18n/i18n'
 import { useStore } from '#app/lib/store'
+import { OpeningHoursTable } from '#app/features/shell/opening-hours-table'
 import { setHomeTab, shellStore, type HomeTab } from '#app/features/shell/shell-store'
 
 const TABS: { id: HomeTab; label: 'home.tabs.openingHours' | 'home.tabs.visit' | 'home.tabs.service' }[] = [
@@ -58,20 +59,7 @@ export function HomeTabs({ store }: { store: StoreInfo }) {
         ))}
       </div>
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`} className="p-4">
-        {active === 'opening-hours' ? (
-          <table className="w-full text-sm">
-            <tbody>
-              {store.opening_hours.map(({ day, value }) => (
-                <tr key={day} className="border-b border-gray-100 last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-medium">
-                    {t(`day.${day}`)}
-                  </th>
-                  <td className="py-1.5 text-right">{value ?? t('home.openingHours.closed')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        {active === 'opening-hours' ? <OpeningHoursTable hours={store.opening_hours} /> : null}
         {active === 'visit' ? (
           <p className="text-sm">
             {t('home.visit.text', { address: `${store.street}, ${store.postal_code} ${store.city}` })}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import type { ProductDetail, StockStatusCode } from '#core/schemas/catalog'
+import { categoryTrail } from '#app/features/catalog/breadcrumbs'
+import type { Breadcrumb, ProductDetail, StockStatusCode } from '#core/schemas/catalog'
 import { stripHtml } from './product-seo'
 
 const AVAILABILITY: Record<StockStatusCode, string> = {
@@ -13,8 +14,11 @@ export function schemaAvailability(code: StockStatusCode): string {
   return AVAILABILITY[code]
 }
 
-/** The schema.org Product (with Offer, AggregateRating, Brand) and BreadcrumbList of a product page. */
-export function productJsonLd(product: ProductDetail, origin = ''): object[] {
+/**
+ * The schema.org Product (with Offer, AggregateRating, Brand) and BreadcrumbList of a product page; the list
+ * is the visible trail, from Home to the product.
+ */
+export function productJsonLd(product: ProductDetail, home: Breadcrumb, origin = ''): object[] {
   const url = absolute(product.link, origin)
   const images = product.slides.flatMap((slide) =>
     slide.type === 'image' ? [absolute(slide.src, origin)] : [],
@@ -47,28 +51,25 @@ export function productJsonLd(product: ProductDetail, origin = ''): object[] {
       worstRating: 1,
     }
   }
-  const graphs: object[] = [item]
-  if (product.breadcrumbs.length > 0) {
-    graphs.push({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: product.breadcrumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: absolute(crumb.link, origin),
-      })),
-    })
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: categoryTrail(product, home).map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.link, origin),
+    })),
   }
-  return graphs
+  return [item, breadcrumbs]
 }
 
 /**
  * The structured data as `meta` descriptors: the catch-all loader adds them to the product page's meta, so
  * React Router renders them in the head (escaped) and the browser's page code never carries this module.
  */
-export function productJsonLdMeta(product: ProductDetail, origin = ''): MetaDescriptor[] {
-  return productJsonLd(product, origin).map((graph) => ({ 'script:ld+json': graph }))
+export function productJsonLdMeta(product: ProductDetail, home: Breadcrumb, origin = ''): MetaDescriptor[] {
+  return productJsonLd(product, home, origin).map((graph) => ({ 'script:ld+json': graph }))
 }
 
 function absolute(path: string, origin: string): string {

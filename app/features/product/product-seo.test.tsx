@@ -3,6 +3,8 @@ import { productJsonLd, productJsonLdMeta } from './product-json-ld'
 import { metaDescription, productMeta } from './product-seo'
 import { makeProductDetail } from './test-fixtures'
 
+const HOME = { name: 'Home', link: '/en/' }
+
 describe('productMeta', () => {
   it('gives title, description and Open Graph descriptors', () => {
     const meta = productMeta(makeProductDetail(), { company: 'Messenwinkel' })
@@ -27,7 +29,7 @@ describe('productMeta', () => {
 
 describe('productJsonLd', () => {
   it('describes the product with offer, rating, brand, gtin13 and sku, and the breadcrumb list', () => {
-    const [product, breadcrumbs] = productJsonLd(makeProductDetail(), 'https://shop.example') as [
+    const [product, breadcrumbs] = productJsonLd(makeProductDetail(), HOME, 'https://shop.example') as [
       Record<string, unknown>,
       Record<string, unknown>,
     ]
@@ -55,6 +57,11 @@ describe('productJsonLd', () => {
       itemListElement: [
         { position: 1, name: 'Home', item: 'https://shop.example/en/' },
         { position: 2, name: 'Pocket knives', item: 'https://shop.example/en/pocket-knives' },
+        {
+          position: 3,
+          name: 'Noordkaap Ranger pocket knife',
+          item: 'https://shop.example/en/noordkaap-ranger-pocket-knife',
+        },
       ],
     })
   })
@@ -62,16 +69,17 @@ describe('productJsonLd', () => {
   it('maps stock codes to availability and leaves out a rating without reviews', () => {
     const delayed = productJsonLd(
       makeProductDetail({ stock_status_code: 'AVAILABLE_DELAYED', review_amount: 0 }),
+      HOME,
     )[0]
     expect(delayed).toMatchObject({ offers: { availability: 'https://schema.org/BackOrder' } })
     expect(delayed).not.toHaveProperty('aggregateRating')
-    const gone = productJsonLd(makeProductDetail({ stock_status_code: 'UNAVAILABLE', ean: '' }))[0]
+    const gone = productJsonLd(makeProductDetail({ stock_status_code: 'UNAVAILABLE', ean: '' }), HOME)[0]
     expect(gone).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } })
     expect(gone).not.toHaveProperty('gtin13')
   })
 
   it('gives the graphs to the route meta as ld+json descriptors (React Router escapes them in the head)', () => {
-    const meta = productJsonLdMeta(makeProductDetail(), 'https://shop.example')
+    const meta = productJsonLdMeta(makeProductDetail(), HOME, 'https://shop.example')
     const types = meta.map(
       (descriptor) => (descriptor as Record<string, { '@type': string }>)['script:ld+json']!['@type'],
     )

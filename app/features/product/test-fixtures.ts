@@ -62,10 +62,8 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
       },
     ],
     related_products: [],
-    breadcrumbs: [
-      { name: 'Home', link: '/en/' },
-      { name: 'Pocket knives', link: '/en/pocket-knives' },
-    ],
+    // As the server sends them: the category trail, without Home (the page adds it).
+    breadcrumbs: [{ name: 'Pocket knives', link: '/en/pocket-knives' }],
     vat_rate: 21,
     alternates: {
       nl: '/noordkaap-ranger-zakmes',

@@ -1,5 +1,6 @@
 import { countryName } from '#core/address/summary'
 import { useI18n } from '#app/i18n/i18n'
+import { OpeningHoursTable } from '#app/features/shell/opening-hours-table'
 import { useRootData } from '#app/lib/root-data'
 import { telHref } from './company'
 import { ServiceSection } from './service-layout'
@@ -26,18 +27,11 @@ export function ContactContent() {
           </address>
         </ServiceSection>
         <ServiceSection title={t('service.contact.hoursTitle')}>
-          <table className="w-full max-w-xs text-sm" data-testid="contact-hours">
-            <tbody>
-              {store.opening_hours.map(({ day, value }) => (
-                <tr key={day} className="border-b border-gray-100 last:border-b-0">
-                  <th scope="row" className="py-1 pr-4 text-left font-normal">
-                    {t(`day.${day}`)}
-                  </th>
-                  <td className="py-1 text-right">{value ?? t('home.openingHours.closed')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OpeningHoursTable
+            hours={store.opening_hours}
+            className="w-full max-w-xs text-sm"
+            testId="contact-hours"
+          />
         </ServiceSection>
         <ServiceSection title={t('service.contact.reachTitle')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -64,6 +64,8 @@ export type FeatureKey =
   | 'waterproof'
   | 'grit'
   | 'abrasive'
+  | 'net_content'
+  | 'cord_length'
 
 export type VariantKind = 'none' | 'colour' | 'size' | 'both'
 
@@ -106,7 +108,18 @@ export interface CategoryDefinition {
   /** Product strip tagline per top category. */
   taglines?: Localized[]
   extendedLabel?: Localized
-  children: Array<{ key: string; name: Localized; slug: Localized; archetype?: Archetype }>
+  children: Array<{
+    key: string
+    name: Localized
+    slug: Localized
+    archetype?: Archetype
+    /**
+     * A leaf added to the assortment after the first catalogue: its category and products are made after all
+     * the others, from a stream of their own, so that the existing demo products keep their ids, names and
+     * slugs (articles, bookmarks and saved carts link them).
+     */
+    addedLater?: boolean
+  }>
 }
 
 const KNIFE_MODELS = [
@@ -730,6 +743,26 @@ export const CATEGORIES: CategoryDefinition[] = [
           allowed: { material: ['leather'] },
         },
       },
+      {
+        key: 'paste',
+        name: L('Slijppasta', 'Sharpening paste', 'Schleifpaste'),
+        slug: L('slijppasta', 'sharpening-paste', 'schleifpaste'),
+        addedLater: true,
+        archetype: {
+          noun: L('slijppasta', 'sharpening paste', 'Schleifpaste'),
+          image: 'paste',
+          price: [7, 34],
+          features: ['net_content', 'abrasive'],
+          soldBy: { feature: 'net_content', unit: 'kg' },
+          variant: 'none',
+          line: 'sharpening',
+          services: [],
+          giveaway: true,
+          models: STONE_MODELS,
+          allowed: { abrasive: ['diamond', 'synthetic'] },
+          weight: 0.5,
+        },
+      },
     ],
   },
   {
@@ -1063,6 +1096,25 @@ export const CATEGORIES: CategoryDefinition[] = [
           weight: 0.5,
         },
       },
+      {
+        key: 'paracord',
+        name: L('Paracord', 'Paracord', 'Paracord'),
+        slug: L('paracord', 'paracord', 'paracord'),
+        addedLater: true,
+        archetype: {
+          noun: L('paracord', 'paracord', 'Paracord'),
+          image: 'cord',
+          price: [5, 39],
+          features: ['cord_length', 'material'],
+          soldBy: { feature: 'cord_length', unit: 'm' },
+          variant: 'none',
+          line: 'gear',
+          services: [],
+          models: GEAR_MODELS,
+          allowed: { material: ['nylon'] },
+          weight: 0.5,
+        },
+      },
     ],
   },
   {
@@ -1365,6 +1417,27 @@ export const FEATURES: FeatureDefinition[] = [
       L('Natuursteen', 'Natural stone', 'Naturstein'),
       L('Synthetisch', 'Synthetic', 'Synthetisch'),
     ]),
+  },
+  // Contents of products sold by weight or length; each value's amount is in the unit of the price per unit.
+  {
+    key: 'net_content',
+    group: 'general',
+    name: L('Netto-inhoud', 'Net content', 'Nettoinhalt'),
+    info: null,
+    filterable: true,
+    values: [25, 50, 100, 250].map((grams) => ({
+      key: `${grams}-g`,
+      label: same(`${grams} g`),
+      amount: grams / 1000,
+    })),
+  },
+  {
+    key: 'cord_length',
+    group: 'general',
+    name: L('Lengte', 'Length', 'Länge'),
+    info: null,
+    filterable: true,
+    values: measures([10, 15, 30, 50, 100], 'm'),
   },
 ]
 

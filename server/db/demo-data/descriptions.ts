@@ -491,6 +491,25 @@ export const LEAF_TEXTS: Record<string, LeafText> = {
       ),
     ],
   },
+  paste: {
+    intro: L(
+      'Slijppasta op een aanzetleer of houten blok poetst de snede na het slijpen tot een spiegelglans. Een klein beetje is genoeg voor vele beurten.',
+      'Sharpening paste on a strop or wooden block polishes the edge to a mirror finish after sharpening. A little goes a long way.',
+      'Schleifpaste auf einem Abziehleder oder Holzblock poliert die Schneide nach dem Schärfen auf Spiegelglanz. Ein wenig reicht für viele Anwendungen.',
+    ),
+    openings: [
+      L(
+        'De {model}-slijppasta van {brand} ({content}) met {abrasive} haalt de laatste braam van de snede.',
+        'The {model} sharpening paste from {brand} ({content}) with {abrasive} takes the last burr off the edge.',
+        'Die Schleifpaste {model} von {brand} ({content}) mit {abrasive} entfernt den letzten Grat von der Schneide.',
+      ),
+      L(
+        'Een dun laagje {model} op je aanzetleer en een paar halen per kant: zo blijft je mes langer vlijmscherp.',
+        'A thin layer of {model} on your strop and a few passes per side keep your knife razor-keen for longer.',
+        'Eine dünne Schicht {model} auf dem Abziehleder und ein paar Züge pro Seite: So bleibt Ihr Messer länger rasiermesserscharf.',
+      ),
+    ],
+  },
   // ---- Lights ----
   edclight: {
     intro: L(
@@ -661,6 +680,25 @@ export const LEAF_TEXTS: Record<string, LeafText> = {
         'Een verstelbaar draagsysteem, een ventilerende rug en {volume} ruimte: met de {model} ben je klaar voor een dag of een weekend op pad.',
         'An adjustable harness, a ventilated back and {volume} of space: the {model} is ready for a day or a weekend on the trail.',
         'Ein verstellbares Tragesystem, ein belüfteter Rücken und {volume} Volumen: Mit dem {model} sind Sie bereit für einen Tag oder ein Wochenende unterwegs.',
+      ),
+    ],
+  },
+  paracord: {
+    intro: L(
+      'Paracord is sterk, licht koord van nylon met een kern van losse strengen: voor scheerlijnen, een noodarmband, het ophangen van je voedselzak of het vervangen van een veter.',
+      'Paracord is strong, light nylon cord with a core of separate strands: for guy lines, an emergency bracelet, hanging your food bag or replacing a bootlace.',
+      'Paracord ist starke, leichte Nylonschnur mit einem Kern aus einzelnen Strängen: für Abspannleinen, ein Notfallarmband, das Aufhängen des Proviantbeutels oder als Ersatzschnürsenkel.',
+    ),
+    openings: [
+      L(
+        "De {model}-paracord van {brand} is {length} {material} koord met zeven binnenstrengen en houdt zo'n 250 kilo.",
+        'The {model} paracord from {brand} is {length} of {material} cord with seven inner strands and holds about 250 kilos.',
+        'Die Paracord {model} von {brand} ist {length} Schnur {material} mit sieben Innensträngen und hält rund 250 Kilo.',
+      ),
+      L(
+        'Met {length} {model} in je rugzak heb je altijd een lijn voor je tarp, een reservebandje of een knoopje meer.',
+        'With {length} of {model} in your pack you always have a line for your tarp, a spare strap or one more knot.',
+        'Mit {length} {model} im Rucksack haben Sie immer eine Leine für die Plane, einen Ersatzriemen oder einen Knoten mehr.',
       ),
     ],
   },
@@ -1322,6 +1360,8 @@ const BLANK_FEATURES: Record<string, string> = {
   waterproof: 'waterproof',
   grit: 'grit',
   abrasive: 'abrasive',
+  content: 'net_content',
+  length: 'cord_length',
 }
 const DETAIL_BY_FEATURE = new Map<string, Localized[]>(
   Object.entries(DETAIL_SENTENCES).map(([blank, list]) => [BLANK_FEATURES[blank]!, list!]),

@@ -19,6 +19,7 @@ import {
   COMMENTS,
   CUSTOM_PROMISES,
   FAMILY,
+  type CategoryDefinition,
   FEATURE_GROUPS,
   type FeatureKey,
   FEATURES,
@@ -138,7 +139,10 @@ export interface DemoProduct {
 }
 
 export interface GenerateOptions {
-  /** Number of products; default 1,500. */
+  /**
+   * Number of products of the first assortment; default 1,500. Leaves added later (`addedLater`) add theirs
+   * on top, in proportion, so that adding one never renames the products that were there.
+   */
   products?: number
   seed?: number
 }
@@ -151,7 +155,8 @@ const DATE_BASE = Date.UTC(2027, 0, 4)
 
 export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue {
   const count = Math.max(1, Math.floor(options.products ?? DEFAULT_PRODUCT_COUNT))
-  const random = new Random(options.seed ?? DEFAULT_SEED)
+  const seed = options.seed ?? DEFAULT_SEED
+  let random = new Random(seed)
   const out: DemoCatalogue = {
     brands: [],
     categories: [],
@@ -219,10 +224,37 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
     archetype: Archetype
   }
   const leaves: Leaf[] = []
+  const later: Leaf[] = []
   let categoryId = 0
+  const subcategory = (top: CategoryDefinition, topId: number, position: number) => {
+    const child = top.children[position]!
+    const id = ++categoryId
+    const path = mapLocales((locale) => `${top.slug[locale]}/${child.slug[locale]}`)
+    out.categories.push({
+      id,
+      parent_id: topId,
+      position,
+      kind: top.kind,
+      name: child.name,
+      slug: child.slug,
+      path,
+      // Each subcategory has its own intro; a leaf without one is a mistake in descriptions.ts.
+      description: subcategoryIntro(child.key),
+      image: demoMediaUrl(child.archetype?.image ?? top.image, `cat-${seedPart(child.key)}`, 300, 200),
+    })
+    if (top.kind !== 'knowledge') addPaths(out, taken, path, 'category', id)
+    if (child.archetype)
+      (child.addedLater ? later : leaves).push({
+        id,
+        key: child.key,
+        ids: [topId, id],
+        archetype: child.archetype,
+      })
+  }
+  const topIds: number[] = []
   for (const [position, top] of CATEGORIES.entries()) {
     const topId = ++categoryId
-    const listed = top.kind !== 'knowledge'
+    topIds.push(topId)
     out.categories.push({
       id: topId,
       parent_id: null,
@@ -234,26 +266,13 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
       description: top.description,
       image: demoMediaUrl(top.image, `cat-${seedPart(top.key)}`, 300, 200),
     })
-    if (listed) addPaths(out, taken, top.slug, 'category', topId)
-    for (const [childPosition, child] of top.children.entries()) {
-      const id = ++categoryId
-      const path = mapLocales((locale) => `${top.slug[locale]}/${child.slug[locale]}`)
-      out.categories.push({
-        id,
-        parent_id: topId,
-        position: childPosition,
-        kind: top.kind,
-        name: child.name,
-        slug: child.slug,
-        path,
-        // Each subcategory has its own intro; a leaf without one is a mistake in descriptions.ts.
-        description: subcategoryIntro(child.key),
-        image: demoMediaUrl(child.archetype?.image ?? top.image, `cat-${seedPart(child.key)}`, 300, 200),
-      })
-      if (listed) addPaths(out, taken, path, 'category', id)
-      if (child.archetype) leaves.push({ id, key: child.key, ids: [topId, id], archetype: child.archetype })
-    }
+    if (top.kind !== 'knowledge') addPaths(out, taken, top.slug, 'category', topId)
+    for (const [childPosition, child] of top.children.entries())
+      if (!child.addedLater) subcategory(top, topId, childPosition)
   }
+  for (const [index, top] of CATEGORIES.entries())
+    for (const [childPosition, child] of top.children.entries())
+      if (child.addedLater) subcategory(top, topIds[index]!, childPosition)
   // Two categories that were renamed: their old paths answer with a redirect.
   const renamed = out.categories.filter((c) => c.parent_id !== null && c.kind === 'category').slice(2, 4)
   for (const category of renamed) {
@@ -269,20 +288,21 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
 
   // Products, leaf by leaf, in share of each leaf's weight.
   const totalWeight = leaves.reduce((sum, leaf) => sum + (leaf.archetype.weight ?? 1), 0)
+  const share = (leaf: Leaf) => Math.max(0, Math.round((count * (leaf.archetype.weight ?? 1)) / totalWeight))
   let assigned = 0
   const quotas = leaves.map((leaf, index) => {
-    const quota =
-      index === leaves.length - 1
-        ? count - assigned
-        : Math.max(0, Math.round((count * (leaf.archetype.weight ?? 1)) / totalWeight))
+    const quota = index === leaves.length - 1 ? count - assigned : share(leaf)
     const capped = Math.min(quota, count - assigned)
     assigned += capped
     return capped
   })
+  // Leaves added later come on top, in the same proportion (see `addedLater`).
+  quotas.push(...later.map(share))
   const productsByLeaf = new Map<number, number[]>()
   let variantGroup = 0
   let modelNumber = 0
-  for (const [index, leaf] of leaves.entries()) {
+  for (const [index, leaf] of [...leaves, ...later].entries()) {
+    if (index === leaves.length) random = new Random(seed + 1)
     const { archetype } = leaf
     const ids: number[] = []
     productsByLeaf.set(leaf.id, ids)
@@ -413,7 +433,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
   addOptions(
     out,
     random,
-    leaves.map((leaf) => ({ id: leaf.id, key: leaf.key, archetype: leaf.archetype })),
+    [...leaves, ...later].map((leaf) => ({ id: leaf.id, key: leaf.key, archetype: leaf.archetype })),
   )
   addRelated(out, random, productsByLeaf)
   return out

@@ -33,6 +33,8 @@ export const MEDIA_KINDS = [
   'keychain',
   'sharpener',
   'honingsteel',
+  'paste',
+  'cord',
   'brand',
 ] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -312,6 +314,21 @@ function drawing(kind: MediaKind, main: string, accent: string, tilt: number): s
               `<rect x="${x}" y="40" width="4" height="16" rx="1" fill="#c9ced2"/><path d="M${x} 40 L${x + 2} 36 L${x + 4} 40Z" fill="#c9ced2"/>`,
           )
           .join('')
+      )
+    case 'paste':
+      // A tube of compound with its cap.
+      return g(
+        `<path d="M22 40 L70 42 L70 58 L22 60 L18 50Z" fill="${main}"/>` +
+          `<rect x="30" y="45" width="26" height="10" rx="2" fill="#fff"/>` +
+          `<rect x="70" y="45" width="8" height="10" fill="#b0b6ba"/>` +
+          `<rect x="78" y="43" width="10" height="14" rx="2" fill="${accent}"/>`,
+      )
+    case 'cord':
+      // A hank of braided cord.
+      return (
+        `<ellipse cx="50" cy="50" rx="30" ry="22" fill="none" stroke="${main}" stroke-width="9"/>` +
+        `<ellipse cx="50" cy="50" rx="30" ry="22" fill="none" stroke="${accent}" stroke-width="2" stroke-dasharray="4 5"/>` +
+        `<rect x="44" y="24" width="12" height="52" rx="3" fill="${main}" opacity="0.9"/>`
       )
     case 'strop':
       // A wooden paddle with a strip of leather.
