@@ -67,7 +67,7 @@ export function ContactContent() {
           </dl>
         </ServiceSection>
       </div>
-      <p className="text-sm text-gray-700">{t('service.contact.odr')}</p>
+      <p className="text-sm text-gray-700">{t('service.contact.disputes')}</p>
     </>
   )
 }
