@@ -30,6 +30,7 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
     )
     expect(tables.map((row) => row.table_name)).toEqual([
       'addresses',
+      'audit_log',
       'brands',
       'categories',
       'checkout_line_options',
@@ -59,6 +60,8 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'settings',
       'shipping_methods',
       'shipping_rates',
+      'staff',
+      'staff_sessions',
       'stock_reservations',
       'test_psp_payments',
       'test_psp_refunds',

@@ -7,7 +7,22 @@ import type { FulfilmentKind, InstalmentPart, OpeningHours } from './checkout'
  * show it (spec §3 "Order"): what was sold, at which prices and VAT, where it goes and how it was paid.
  * Amounts are euros incl. VAT with two decimals.
  */
-export type OrderStatus = 'pending_payment' | 'paid' | 'cancelled'
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Paid and not given back: the shop owes the goods (invoice, withdrawal, confirmation page). */
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered'])
+export function isPaidStatus(status: OrderStatus): boolean {
+  return PAID_STATUSES.has(status)
+}
 
 export interface OrderLineView {
   product_id: number | null

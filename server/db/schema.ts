@@ -18,6 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Carrier } from '../../core/orders/carriers'
+import type { OrderStatus } from '../../core/schemas/order'
 import { PAYMENT_STATUSES } from '../adapters/payments/port'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -860,8 +862,7 @@ export const testPspRefunds = pgTable(
 
 // ---- Orders, payments and stock reservations ----
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export { ORDER_STATUSES, type OrderStatus } from '../../core/schemas/order'
 
 /** An address as an order keeps it: the fields as they were when the order was placed. */
 export interface OrderAddress {
@@ -941,12 +942,25 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number').unique(),
     /** When the customer's personal data were removed (forget-me); the order stays for bookkeeping. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The parcel's carrier and tracking code, set by staff when the order ships (back office). */
+    carrier: text('carrier').$type<Carrier>(),
+    trackingCode: text('tracking_code'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.createdAt),
-    check('orders_status_check', sql`${table.status} in ('pending_payment', 'paid', 'cancelled')`),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check(
+      'orders_shipment_check',
+      sql`(${table.status} not in ('shipped', 'delivered')) or (${table.carrier} is not null and ${table.trackingCode} is not null)`,
+    ),
     check(
       'orders_amounts_check',
       sql`${table.totalCents} = ${table.productsCents} - ${table.discountCents} + ${table.shippingCents} and ${table.totalCents} >= 0`,
@@ -1099,4 +1113,61 @@ export const stockReservations = pgTable(
     check('stock_reservations_quantity_check', sql`${table.quantity} >= 1`),
     check('stock_reservations_status_check', sql`${table.status} in ('active', 'consumed', 'released')`),
   ],
+)
+
+// ---- Back office (issue 14) ----
+
+/** A member of staff: logs in to /admin with a session of their own (never a shopper's). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The back office's language. */
+    locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
+    /** One role for now; the column is there for the roles a larger shop will need. */
+    role: text('role').$type<'staff'>().notNull().default('staff'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_email_idx').on(sql`lower(${table.email})`),
+    check('staff_locale_check', sql`${table.locale} in ('nl', 'en')`),
+    check('staff_role_check', sql`${table.role} in ('staff')`),
+  ],
+)
+
+/** A staff login: the cookie carries a random token, the table only its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_expires_at_idx').on(table.expiresAt)],
+)
+
+/** Every change staff make: who, when, what (kept when the staff account goes). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.at)],
 )

@@ -30,6 +30,7 @@ import { createPageCache, type PageCache } from './page-cache'
 import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
 import { INVOICE_PATH, mountInvoices } from './invoices'
+import { mountBackOffice } from './admin'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(rateLimiting({ db, config }))
 
   mountInvoices(app, accounts)
+  mountBackOffice(app, { db, config, afterOrderChange: checkout.afterOrderChange })
   app.route(
     FRONT_API_PREFIX,
     createFrontApi({

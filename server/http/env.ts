@@ -1,6 +1,7 @@
 import type { Locale } from '#core/locales'
 import type { RequestSession } from '#server/domain/sessions/request-session'
 import type { Limit, Limits } from '#server/domain/limits/limits'
+import type { StaffMember } from '#server/domain/staff/staff'
 import type { Logger } from '../logger'
 
 /** What the middleware puts on every request's context (`c.get(...)`). */
@@ -19,6 +20,8 @@ export interface AppVariables {
   enforceLimits(checks: ReadonlyArray<readonly [Limit, string]>): Promise<void>
   /** This request's Content-Security-Policy nonce: inline scripts and styles of the page carry it. */
   cspNonce: string
+  /** The logged-in member of staff, on back-office routes past their guard (server/http/admin). */
+  staff?: StaffMember
 }
 
 export interface AppEnv {

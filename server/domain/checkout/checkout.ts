@@ -110,6 +110,8 @@ export function createCheckout(deps: CheckoutDeps) {
     placing,
     login: createLogin(db, now),
     stockEvents,
+    /** After a back-office change of an order has committed: refund, catalogue counts, keep-me-posted. */
+    afterOrderChange: afterCommit,
     /** Waits for a catalogue refresh a sale asked for (tests, benchmarks). */
     catalogRefreshed: () => catalog.request(),
     /**

@@ -3,7 +3,7 @@ import type { CheckoutOutcome } from '#core/context'
 import { localePath } from '#core/routes/locale'
 import type { FulfilmentResponse, NotEnoughSupplyResponse } from '#core/schemas/checkout'
 import { confirmationAccountRequestSchema, transactionRequestSchema } from '#core/schemas/checkout-steps'
-import type { ConfirmationResponse, CreateAccountResponse } from '#core/schemas/order'
+import { isPaidStatus, type ConfirmationResponse, type CreateAccountResponse } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
 import { isUuid } from '#server/domain/cart/view'
 import { customers, orders, payments } from '#server/db/schema'
@@ -172,7 +172,7 @@ export function createPlacing(deps: PlacingDeps) {
             (account === null || account.passwordHash === null),
         })
       }
-      if (order.status === 'paid') return view('paid')
+      if (isPaidStatus(order.status)) return view('paid')
       const fulfilmentPath = localePath(site.prefix, site.locale, 'checkoutFulfilment')
       if (order.status === 'cancelled') {
         return {
@@ -198,7 +198,7 @@ export function createPlacing(deps: PlacingDeps) {
       return guarded(request, async () => {
         const { site } = request
         const order = await ownOrder(request, checkoutId)
-        if (order === null || order === 'none' || order.status !== 'paid') return notFound(request)
+        if (order === null || order === 'none' || !isPaidStatus(order.status)) return notFound(request)
         if (request.session.customerId) return fieldErrors(request, { password: 'checkout.alreadyLoggedIn' })
         const { password } = validate(confirmationAccountRequestSchema, body, site.locale)
         const hash = await hashPassword(password)

@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CheckoutOutcome } from '#core/context'
 import { isLocale, LOCALE_TAGS, type Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
+import { CARRIER_NAMES, trackingUrl } from '#core/orders/carriers'
+import { isPaidStatus } from '#core/schemas/order'
 import {
   guestWithdrawalSchema,
   type AccountOrderResponse,
@@ -21,20 +23,38 @@ import { invoicePdf } from './invoices'
 import { orderView } from './view'
 
 /**
- * How long after payment the withdrawal button is offered (docs/decisions/0039): the legal 14 days run
- * from delivery, which the shop does not record yet, so it offers 30 days from payment.
+ * How long the withdrawal button is offered (docs/decisions/0039): the legal 14 days run from delivery; the
+ * shop offers 30 days, from delivery once staff record it in the back office, else from payment.
  */
 export const WITHDRAWAL_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function withdrawalUntil(order: Pick<OrderRow, 'paidAt' | 'status'>): Date | null {
-  if (order.status !== 'paid' || !order.paidAt) return null
-  return new Date(new Date(order.paidAt).getTime() + WITHDRAWAL_DAYS * DAY_MS)
+export function withdrawalUntil(order: Pick<OrderRow, 'paidAt' | 'deliveredAt' | 'status'>): Date | null {
+  if (!isPaidStatus(order.status) || !order.paidAt) return null
+  // From delivery once staff record it (never shorter than from payment).
+  const from = Math.max(
+    new Date(order.paidAt).getTime(),
+    order.deliveredAt ? new Date(order.deliveredAt).getTime() : 0,
+  )
+  return new Date(from + WITHDRAWAL_DAYS * DAY_MS)
 }
 
-export function canWithdraw(order: Pick<OrderRow, 'paidAt' | 'status' | 'withdrawnAt'>, now: Date): boolean {
+/** Carrier and tracking link once the order has shipped (back office). */
+function orderTracking(order: OrderRow): { carrier: string; url: string } | null {
+  if (!order.carrier || !order.trackingCode) return null
+  const destination = order.deliveryAddress ?? order.invoiceAddress
+  return {
+    carrier: CARRIER_NAMES[order.carrier],
+    url: trackingUrl(order.carrier, order.trackingCode, destination),
+  }
+}
+
+export function canWithdraw(
+  order: Pick<OrderRow, 'paidAt' | 'deliveredAt' | 'status' | 'withdrawnAt'>,
+  now: Date,
+): boolean {
   const until = withdrawalUntil(order)
   return until !== null && order.withdrawnAt === null && now.getTime() <= until.getTime()
 }
@@ -63,7 +83,7 @@ export function createAccountOrders(deps: {
     const until = withdrawalUntil(order)
     return {
       ...orderView(order, lines, locale),
-      tracking: null,
+      tracking: orderTracking(order),
       invoice: order.invoiceNumber
         ? { number: order.invoiceNumber, url: deps.invoicePath(order.id, locale) }
         : null,

@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
 import { addressLines, countryName } from '#core/address/summary'
 import { LOCALE_TAGS, type Locale } from '#core/locales'
 import { formatEuro } from '#core/money'
+import { isPaidStatus } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
@@ -191,7 +192,7 @@ export async function invoicePdf(
     newLine(15)
   }
   newLine(16)
-  text(t(order.status === 'paid' ? 'paid' : 'unpaid'), PAGE.margin, { color: MUTED })
+  text(t(isPaidStatus(order.status) ? 'paid' : 'unpaid'), PAGE.margin, { color: MUTED })
   if (order.withdrawnAt) {
     newLine(13)
     text(t('withdrawn', { date: date(order.withdrawnAt) }), PAGE.margin, { color: MUTED })

@@ -3,7 +3,7 @@ import type { StockStatusCode } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
 import { stockReservations } from '#server/db/schema'
 import { intArray, queryRows } from '#server/domain/catalog/sql'
-import { freeStock, isHardLimited, statusAfterSale, type StockState } from './rules'
+import { freeStock, isHardLimited, statusAfterReturn, statusAfterSale, type StockState } from './rules'
 
 /**
  * Stock reservations in the database (docs/decisions/0023). Everything here runs inside
@@ -255,4 +255,37 @@ export async function releaseExpiredReservations(db: Database, now: Date, limit 
       )
       .map((state) => state.productId)
   })
+}
+
+/**
+ * Puts sold pieces back on the shelf (an order cancelled or refunded after payment): `stock` rises by each
+ * quantity, a sold-out product the shop keeps is available again. Answers the products whose status changed
+ * (the catalogue's counts) and those whose free stock went from none to some (keep-me-posted).
+ */
+export async function returnStock(
+  tx: Database,
+  pieces: readonly { productId: number; quantity: number }[],
+  now: Date,
+): Promise<{ statusChanged: number[]; backInStock: number[] }> {
+  const quantities = new Map<number, number>()
+  for (const { productId, quantity } of pieces)
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity)
+  const states = await lockStock(tx, [...quantities.keys()], now)
+  const statusChanged: number[] = []
+  const backInStock: number[] = []
+  for (const state of states) {
+    const stock = state.stock + quantities.get(state.productId)!
+    const status = statusAfterReturn(state, stock)
+    await tx.execute(sql`
+      update products set stock = ${stock},
+        stock_status_code = ${status ?? state.stockStatusCode},
+        delivery_promise_type = case when ${status !== null} and delivery_promise_type in ('AVAILABLE_DELAYED', 'UNAVAILABLE')
+          then 'AVAILABLE_DIRECT' else delivery_promise_type end,
+        updated_at = now()
+      where id = ${state.productId}`)
+    if (status) statusChanged.push(state.productId)
+    const after = { ...state, stock, stockStatusCode: status ?? state.stockStatusCode }
+    if (freeStock(state) === 0 && freeStock(after) > 0) backInStock.push(state.productId)
+  }
+  return { statusChanged, backInStock }
 }

@@ -107,3 +107,15 @@ export function statusAfterSale(
   if (stock > 0 || !holdsStock(state) || state.stockStatusCode !== 'AVAILABLE_DIRECT') return null
   return state.isLastStock ? 'UNAVAILABLE' : 'AVAILABLE_DELAYED'
 }
+
+/**
+ * The status after pieces came back (a cancelled or refunded order): a product the shop keeps in stock that
+ * was sold out (delayed, or unavailable as last stock) is available straight away again.
+ */
+export function statusAfterReturn(
+  state: Pick<StockState, 'stockStatusCode' | 'stockIsFromBrand' | 'isVdm'>,
+  stock: number,
+): StockStatusCode | null {
+  if (stock <= 0 || !holdsStock(state) || state.stockStatusCode === 'AVAILABLE_DIRECT') return null
+  return 'AVAILABLE_DIRECT'
+}

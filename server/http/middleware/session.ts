@@ -75,7 +75,7 @@ function cookieValues(header: string | undefined, name: string): string[] {
 }
 
 /** Behind a TLS-terminating proxy the request itself is plain HTTP; the proxy's header or PUBLIC_URL tells. */
-function isSecure(c: Context, publicUrl: string): boolean {
+export function isSecure(c: Context, publicUrl: string): boolean {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:' || publicUrl.startsWith('https:')
 }

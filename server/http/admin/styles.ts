@@ -1,0 +1,50 @@
+/** The back office's stylesheet, inlined with the page's CSP nonce: one small file, no build step. */
+export const ADMIN_CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f3f4f6}
+a{color:#0f5132}
+.bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
+.bar a{color:#fff;text-decoration:none}
+.bar nav a{font-weight:600;opacity:.9}
+.brand{font-weight:700;font-size:1.1rem}
+.who{margin-left:auto;display:flex;gap:.75rem;align-items:center}
+main{max-width:80rem;margin:0 auto;padding:1.5rem}
+h1{font-size:1.6rem;margin:.5rem 0 1rem;display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
+h2{font-size:1.15rem;margin:0 0 .75rem}
+h3{font-size:1rem;margin:1rem 0 .5rem}
+.card{background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1.25rem;margin-bottom:1.25rem}
+.narrow{max-width:26rem;margin:3rem auto}
+.grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(20rem,1fr))}
+.grid>.card{margin-bottom:0}.grid{margin-bottom:1.25rem}
+.stack{display:flex;flex-direction:column;gap:.9rem}
+.row{display:flex;flex-wrap:wrap;gap:1rem}
+label{display:flex;flex-direction:column;gap:.25rem;font-weight:600;font-size:.9rem}
+input,select{font:inherit;padding:.5rem .6rem;border:1px solid #9ca3af;border-radius:.375rem;background:#fff;min-height:2.6rem}
+button{font:inherit;cursor:pointer}
+.primary{background:#15803d;color:#fff;border:0;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;align-self:flex-start;min-height:2.6rem}
+.primary:hover{background:#166534}
+.link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
+.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
+.table-wrap{overflow-x:auto;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}
+.card .table-wrap{border:0}
+table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:.6rem .75rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
+thead th{background:#f9fafb;font-size:.85rem;color:#374151}
+.num{text-align:right;white-space:nowrap}
+.muted{color:#4b5563;font-size:.9rem}
+.empty{padding:1rem}
+.error{color:#b91c1c;font-weight:600}
+.notice{background:#dcfce7;border:1px solid #86efac;padding:.6rem .9rem;border-radius:.375rem}
+.badge{display:inline-block;font-size:.8rem;font-weight:700;padding:.15rem .55rem;border-radius:999px;background:#e5e7eb;color:#111827}
+.s-paid{background:#dbeafe;color:#1e3a8a}.s-processing{background:#fef3c7;color:#78350f}
+.s-shipped{background:#e0e7ff;color:#3730a3}.s-delivered{background:#dcfce7;color:#14532d}
+.s-cancelled,.s-refunded{background:#fee2e2;color:#7f1d1d}
+.choices{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem}
+.choice{flex-direction:row;align-items:center;gap:.4rem;font-weight:500}
+.choice input{min-height:auto}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}
+dt{color:#4b5563}dd{margin:0}
+.plain{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.35rem}
+.pager{display:flex;gap:1rem;align-items:center;margin-top:1rem}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`

@@ -1,0 +1,500 @@
+import type { ReactNode } from 'react'
+import { addressLines, countryName } from '#core/address/summary'
+import { CARRIER_NAMES, CARRIERS, trackingUrl } from '#core/orders/carriers'
+import { formatEuro } from '#core/money'
+import { ORDER_STATUSES, type OrderStatus } from '#core/schemas/order'
+import type { OrderFilter } from '#core/schemas/back-office'
+import type { Locale } from '#core/locales'
+import { PAYMENT_METHODS } from '#server/adapters/payments/port'
+import {
+  ORDERS_PER_PAGE,
+  STAFF_TRANSITIONS,
+  type OrderListRow,
+  type orderDetail,
+} from '#server/domain/orders/back-office'
+import { paymentMethodTitle } from '#server/domain/payments/method-names'
+import type { StaffMember } from '#server/domain/staff/staff'
+import { translate } from '#server/i18n/translate'
+import { ADMIN_CSS } from './styles'
+
+/**
+ * The back office's pages: server-rendered HTML with plain forms (post, then redirect), no script, so
+ * they work in any browser and nothing of them reaches the shop's bundles. Texts come from the server's
+ * message catalogue (`backOffice.*`), in the staff member's language.
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string
+
+export function translatorFor(locale: Locale): Translate {
+  return (key, values) => translate(locale, key, values)
+}
+
+interface PageProps {
+  t: Translate
+  locale: Locale
+  title: string
+  nonce: string
+  staff: StaffMember | null
+  children: ReactNode
+}
+
+export function Page({ t, locale, title, nonce, staff, children }: PageProps) {
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${t('backOffice.title')}`}</title>
+        <style nonce={nonce}>{ADMIN_CSS}</style>
+      </head>
+      <body>
+        <header className="bar">
+          <a className="brand" href="/admin">
+            {t('backOffice.title')}
+          </a>
+          {staff ? (
+            <>
+              <nav aria-label={t('backOffice.nav')}>
+                <a href="/admin/orders">{t('backOffice.orders.title')}</a>
+              </nav>
+              <form method="post" action="/admin/logout" className="who">
+                <span>{staff.name}</span>
+                <button type="submit" className="link">
+                  {t('backOffice.logout')}
+                </button>
+              </form>
+            </>
+          ) : null}
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  )
+}
+
+export function LoginForm({
+  t,
+  next,
+  email,
+  error,
+}: {
+  t: Translate
+  next?: string
+  email?: string
+  error?: string
+}) {
+  return (
+    <section className="card narrow">
+      <h1>{t('backOffice.login.title')}</h1>
+      <p className="muted">{t('backOffice.login.intro')}</p>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form method="post" action="/admin/login" className="stack">
+        {next ? <input type="hidden" name="next" value={next} /> : null}
+        <label>
+          {t('backOffice.login.email')}
+          <input type="email" name="email" required autoComplete="username" defaultValue={email} />
+        </label>
+        <label>
+          {t('backOffice.login.password')}
+          <input type="password" name="password" required autoComplete="current-password" />
+        </label>
+        <button type="submit" className="primary">
+          {t('backOffice.login.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+const date = (value: Date | string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(value))
+
+function StatusBadge({ t, status }: { t: Translate; status: OrderStatus }) {
+  return <span className={`badge s-${status}`}>{t(`order.status.${status}`)}</span>
+}
+
+export function OrdersList({
+  t,
+  locale,
+  filter,
+  rows,
+  total,
+}: {
+  t: Translate
+  locale: Locale
+  filter: OrderFilter
+  rows: OrderListRow[]
+  total: number
+}) {
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(filter))
+      if (value !== undefined && key !== 'page') params.set(key, String(value))
+    params.set('page', String(page))
+    return `/admin/orders?${params.toString()}`
+  }
+  return (
+    <section>
+      <h1>{t('backOffice.orders.title')}</h1>
+      <form
+        method="get"
+        action="/admin/orders"
+        className="filters"
+        aria-label={t('backOffice.orders.filters')}
+      >
+        <label>
+          {t('backOffice.orders.search')}
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            placeholder={t('backOffice.orders.searchHint')}
+          />
+        </label>
+        <label>
+          {t('backOffice.orders.status')}
+          <select name="status" defaultValue={filter.status ?? ''}>
+            <option value="">{t('backOffice.orders.any')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`order.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.orders.payment')}
+          <select name="payment" defaultValue={filter.payment ?? ''}>
+            <option value="">{t('backOffice.orders.any')}</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {paymentMethodTitle(locale, method)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.orders.delivery')}
+          <select name="delivery" defaultValue={filter.delivery ?? ''}>
+            <option value="">{t('backOffice.orders.any')}</option>
+            {(['home_delivery', 'pickup_point', 'store_pickup'] as const).map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`backOffice.delivery.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backOffice.orders.from')}
+          <input type="date" name="from" defaultValue={filter.from} />
+        </label>
+        <label>
+          {t('backOffice.orders.to')}
+          <input type="date" name="to" defaultValue={filter.to} />
+        </label>
+        <button type="submit" className="primary">
+          {t('backOffice.orders.apply')}
+        </button>
+      </form>
+      <p className="muted" data-testid="order-count">
+        {t('backOffice.orders.count', { count: total })}
+      </p>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('backOffice.orders.number')}</th>
+              <th scope="col">{t('backOffice.orders.date')}</th>
+              <th scope="col">{t('backOffice.orders.customer')}</th>
+              <th scope="col">{t('backOffice.orders.status')}</th>
+              <th scope="col">{t('backOffice.orders.payment')}</th>
+              <th scope="col">{t('backOffice.orders.delivery')}</th>
+              <th scope="col" className="num">
+                {t('backOffice.orders.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <a href={`/admin/orders/${encodeURIComponent(row.number)}`}>{row.number}</a>
+                </td>
+                <td>{date(row.createdAt, locale)}</td>
+                <td>
+                  {row.name}
+                  <br />
+                  <span className="muted">{row.email}</span>
+                </td>
+                <td>
+                  <StatusBadge t={t} status={row.status} />
+                </td>
+                <td>{paymentMethodTitle(locale, row.paymentMethod)}</td>
+                <td>{t(`backOffice.delivery.${row.deliveryKind}`)}</td>
+                <td className="num">{formatEuro(row.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p className="empty">{t('backOffice.orders.none')}</p> : null}
+      </div>
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('backOffice.orders.pages')}>
+          {filter.page > 1 ? <a href={pageLink(filter.page - 1)}>{t('backOffice.previous')}</a> : null}
+          <span>{t('backOffice.page', { page: filter.page, pages })}</span>
+          {filter.page < pages ? <a href={pageLink(filter.page + 1)}>{t('backOffice.next')}</a> : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+type Detail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>
+
+export function OrderDetail({
+  t,
+  locale,
+  detail,
+  errors,
+  notice,
+}: {
+  t: Translate
+  locale: Locale
+  detail: Detail
+  errors?: Record<string, string[]>
+  notice?: string
+}) {
+  const { order, lines, payments, history } = detail
+  const next = STAFF_TRANSITIONS[order.status]
+  const address = order.deliveryAddress ?? order.invoiceAddress
+  return (
+    <section>
+      <p>
+        <a href="/admin/orders">← {t('backOffice.orders.title')}</a>
+      </p>
+      <h1>
+        {t('backOffice.order.title', { number: order.number })} <StatusBadge t={t} status={order.status} />
+      </h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid">
+        <div className="card">
+          <h2>{t('backOffice.order.customer')}</h2>
+          <p>
+            {order.email}
+            <br />
+            {t('backOffice.order.placed', { date: date(order.createdAt, locale) })}
+          </p>
+          <h3>
+            {t(
+              order.deliveryAddress ? 'backOffice.order.deliveryAddress' : 'backOffice.order.invoiceAddress',
+            )}
+          </h3>
+          <p>
+            {addressLines(address, countryName(locale, address.country_iso)).map((line, index) => (
+              <span key={index}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </p>
+          {order.pickupPoint ? (
+            <p>
+              {t('backOffice.delivery.pickup_point')}: {order.pickupPoint.name}, {order.pickupPoint.city}
+            </p>
+          ) : null}
+          {order.customerComment ? (
+            <p>
+              <strong>{t('backOffice.order.comment')}</strong> {order.customerComment}
+            </p>
+          ) : null}
+        </div>
+        <div className="card">
+          <h2>{t('backOffice.order.fulfilment')}</h2>
+          <dl>
+            <dt>{t('backOffice.orders.delivery')}</dt>
+            <dd>{order.shippingMethodName[locale === 'en' ? 'en' : 'nl']}</dd>
+            <dt>{t('backOffice.orders.payment')}</dt>
+            <dd>{paymentMethodTitle(locale, order.paymentMethod)}</dd>
+            {order.carrier && order.trackingCode ? (
+              <>
+                <dt>{t('backOffice.order.tracking')}</dt>
+                <dd data-testid="admin-tracking">
+                  <a
+                    href={trackingUrl(order.carrier, order.trackingCode, address)}
+                    rel="noreferrer"
+                    target="_blank"
+                  >
+                    {CARRIER_NAMES[order.carrier]} {order.trackingCode}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {order.withdrawnAt ? (
+              <>
+                <dt>{t('backOffice.order.withdrawn')}</dt>
+                <dd>{date(order.withdrawnAt, locale)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {next.length > 0 ? (
+            <form
+              method="post"
+              action={`/admin/orders/${encodeURIComponent(order.number)}/status`}
+              className="stack"
+            >
+              <h3>{t('backOffice.order.nextStep')}</h3>
+              {errors?._form ? <p className="error">{errors._form[0]}</p> : null}
+              <fieldset className="choices">
+                <legend className="sr-only">{t('backOffice.orders.status')}</legend>
+                {next.map((status, index) => (
+                  <label key={status} className="choice">
+                    <input type="radio" name="status" value={status} defaultChecked={index === 0} required />
+                    {t(`backOffice.transition.${status}`)}
+                  </label>
+                ))}
+              </fieldset>
+              {next.includes('shipped') ? (
+                <div className="row">
+                  <label>
+                    {t('backOffice.order.carrier')}
+                    <select name="carrier" defaultValue="postnl">
+                      {CARRIERS.map((carrier) => (
+                        <option key={carrier} value={carrier}>
+                          {CARRIER_NAMES[carrier]}
+                        </option>
+                      ))}
+                    </select>
+                    {errors?.carrier ? <span className="error">{errors.carrier[0]}</span> : null}
+                  </label>
+                  <label>
+                    {t('backOffice.order.trackingCode')}
+                    <input name="tracking_code" autoComplete="off" placeholder="3SABCD1234567" />
+                    {errors?.tracking_code ? <span className="error">{errors.tracking_code[0]}</span> : null}
+                  </label>
+                </div>
+              ) : null}
+              <p className="muted">{t('backOffice.order.stockNote')}</p>
+              <button type="submit" className="primary">
+                {t('backOffice.order.save')}
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </div>
+      <div className="card">
+        <h2>{t('backOffice.order.products')}</h2>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('backOffice.order.product')}</th>
+                <th scope="col">{t('backOffice.order.reference')}</th>
+                <th scope="col" className="num">
+                  {t('backOffice.order.quantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('backOffice.orders.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    {line.brandName} – {line.name}
+                    {line.options.map((option) => (
+                      <div key={option.product_option_id} className="muted">
+                        + {option.quantity} × {option.name}
+                      </div>
+                    ))}
+                  </td>
+                  <td>{line.reference}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{formatEuro(line.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={3}>{t('backOffice.order.shipping')}</td>
+                <td className="num">{formatEuro(order.shippingCents)}</td>
+              </tr>
+              {order.discountCents > 0 ? (
+                <tr>
+                  <td colSpan={3}>{t('backOffice.order.discount', { code: order.discountCode ?? '' })}</td>
+                  <td className="num">−{formatEuro(order.discountCents)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('backOffice.orders.total')}
+                </th>
+                <td className="num">
+                  <strong>{formatEuro(order.totalCents)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+      <div className="grid">
+        <div className="card">
+          <h2>{t('backOffice.order.payments')}</h2>
+          <ul className="plain">
+            {payments.map((payment) => (
+              <li key={payment.id}>
+                {paymentMethodTitle(locale, payment.method)} · {formatEuro(payment.amountCents)} ·{' '}
+                {t(`backOffice.payment.${payment.status}`)}
+                {payment.refundStatus ? ` · ${t(`backOffice.refund.${payment.refundStatus}`)}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card">
+          <h2>{t('backOffice.order.history')}</h2>
+          {history.length === 0 ? <p className="muted">{t('backOffice.order.noHistory')}</p> : null}
+          <ol className="plain" data-testid="order-history">
+            {history.map((entry) => {
+              const details = entry.details as { from?: OrderStatus; to?: OrderStatus }
+              return (
+                <li key={entry.id}>
+                  {date(entry.at, locale)} · {entry.staffEmail} ·{' '}
+                  {details.from && details.to
+                    ? t('backOffice.order.changed', {
+                        from: t(`order.status.${details.from}`),
+                        to: t(`order.status.${details.to}`),
+                      })
+                    : entry.action}
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function NotFound({ t }: { t: Translate }) {
+  return (
+    <section className="card narrow">
+      <h1>{t('backOffice.notFound')}</h1>
+      <p>
+        <a href="/admin/orders">{t('backOffice.orders.title')}</a>
+      </p>
+    </section>
+  )
+}
