@@ -95,6 +95,11 @@ export const ROUTE_TABLE = {
     file: 'routes/knowledge-base.tsx',
     paths: { nl: 'kennisbank', en: 'knowledge-base', de: 'wissensdatenbank' },
   },
+  /** An article of the knowledge base; its slug is per language (server/domain/content). */
+  knowledgeArticle: {
+    file: 'routes/knowledge-article.tsx',
+    paths: { nl: 'kennisbank/:slug', en: 'knowledge-base/:slug', de: 'wissensdatenbank/:slug' },
+  },
   // Customer service and legal pages (issue 10); core/routes/service-pages.ts lists them for footer, menu and sitemap.
   serviceShipping: {
     file: 'routes/service-shipping.tsx',

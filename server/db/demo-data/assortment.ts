@@ -1150,6 +1150,13 @@ export const CATEGORIES: CategoryDefinition[] = [
         name: L('Messen en de wet', 'Knives and the law', 'Messer und Gesetz'),
         slug: L('messen-en-de-wet', 'knives-and-the-law', 'messer-und-gesetz'),
       },
+      {
+        key: 'kb_engraving',
+        name: L('Graveren', 'Engraving', 'Gravur'),
+        slug: L('graveren', 'engraving', 'gravur'),
+        // After the first catalogue, so the categories made later (paste, paracord) keep their ids.
+        addedLater: true,
+      },
     ],
   },
 ]
