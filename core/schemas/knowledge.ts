@@ -11,6 +11,8 @@ export interface ArticleInline {
   text: string
   strong?: boolean
   href?: string
+  /** What `href` leads to. */
+  target?: 'product' | 'category' | 'article'
 }
 
 export type ArticleBlock =

@@ -91,6 +91,7 @@ function Inlines({ content }: { content: ArticleInline[] }) {
       <Link
         key={index}
         to={inline.href}
+        data-link={inline.target}
         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         {text}

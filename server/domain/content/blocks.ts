@@ -51,7 +51,7 @@ export function toPageBlocks(
   const inline = (content: readonly StoredInline[]): ArticleInline[] =>
     content.map(({ text, strong, ref }) => {
       const href = ref ? link(ref) : null
-      return { text, ...(strong ? { strong: true } : {}), ...(href ? { href } : {}) }
+      return { text, ...(strong ? { strong: true } : {}), ...(href ? { href, target: ref!.type } : {}) }
     })
   return blocks.map((block, index): ArticleBlock => {
     switch (block.type) {

@@ -19,37 +19,40 @@ export function parseMarkup(source: string, resolve: (target: string) => Article
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
-    if (lines.length === 0) continue
-    const first = lines[0]!
-    if (first.startsWith('## ')) {
-      blocks.push({ type: 'heading', text: first.slice(3).trim() })
-      if (lines.length > 1) blocks.push(paragraph(lines.slice(1).join(' '), resolve))
-    } else if (first.startsWith('> ')) {
-      blocks.push({
-        type: 'note',
-        content: parseInline(lines.map((l) => l.replace(/^>\s?/, '')).join(' '), resolve),
-      })
-    } else if (first.startsWith('- ') || /^\d+\.\s/.test(first)) {
-      const ordered = !first.startsWith('- ')
-      blocks.push({
-        type: 'list',
-        ordered,
-        items: lines.map((line) => parseInline(line.replace(/^(-|\d+\.)\s+/, ''), resolve)),
-      })
-    } else if (first.startsWith('|')) {
-      const rows = lines.map((line) =>
-        line
-          .replace(/^\|/, '')
-          .replace(/\|$/, '')
-          .split('|')
-          .map((cell) => cell.trim()),
-      )
-      blocks.push({ type: 'table', head: rows[0]!, rows: rows.slice(1) })
-    } else {
-      blocks.push(paragraph(lines.join(' '), resolve))
-    }
+    parseChunk(lines, resolve, blocks)
   }
   return blocks
+}
+
+/** One chunk of lines; a heading may be followed directly by the block under it. */
+function parseChunk(lines: string[], resolve: (target: string) => ArticleRef | null, blocks: StoredBlock[]) {
+  const first = lines[0]
+  if (first === undefined) return
+  if (first.startsWith('## ')) {
+    blocks.push({ type: 'heading', text: first.slice(3).trim() })
+    parseChunk(lines.slice(1), resolve, blocks)
+  } else if (first.startsWith('> ')) {
+    const text = lines.map((line) => line.replace(/^>\s?/, '')).join(' ')
+    blocks.push({ type: 'note', content: parseInline(text, resolve) })
+  } else if (first.startsWith('- ') || /^\d+\.\s/.test(first)) {
+    const ordered = !first.startsWith('- ')
+    blocks.push({
+      type: 'list',
+      ordered,
+      items: lines.map((line) => parseInline(line.replace(/^(-|\d+\.)\s+/, ''), resolve)),
+    })
+  } else if (first.startsWith('|')) {
+    const rows = lines.map((line) =>
+      line
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+    blocks.push({ type: 'table', head: rows[0]!, rows: rows.slice(1) })
+  } else {
+    blocks.push(paragraph(lines.join(' '), resolve))
+  }
 }
 
 function paragraph(text: string, resolve: (target: string) => ArticleRef | null): StoredBlock {

@@ -42,6 +42,8 @@ export interface DemoArticle {
   summary: Localized
   body: LocalizedBlocks
   published_at: string
+  /** The demo's articles were last changed when they were published. */
+  updated_at: string
   product_ids: number[]
   category_ids: number[]
 }
@@ -110,6 +112,7 @@ export function buildKnowledgeArticles(
       summary: field('summary'),
       body,
       published_at: source.published,
+      updated_at: `${source.published}T08:00:00Z`,
       product_ids: [...new Set(productIds)],
       category_ids: [...new Set(refs.filter((ref) => ref.type === 'category').map((ref) => ref.id))],
     }
