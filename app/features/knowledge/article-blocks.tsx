@@ -62,11 +62,11 @@ function Block({ block }: { block: ArticleBlock }) {
                 <tr key={rowIndex} className="border-t border-gray-200">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="px-3 py-2 font-medium text-gray-900">
+                      <th key={index} scope="row" className="px-3 py-2 align-top font-medium text-gray-900">
                         {cell}
                       </th>
                     ) : (
-                      <td key={index} className="px-3 py-2">
+                      <td key={index} className="px-3 py-2 align-top">
                         {cell}
                       </td>
                     ),
