@@ -354,7 +354,7 @@ Beim Schneiden biegt sich die hauchdünne Schneide eines Messers ein wenig um. D
     key: 'stropping',
     section: 'kb_sharpening',
     published: '2025-08-19',
-    products: ['strop', 'whetstone?grit=6000'],
+    products: ['strop', 'paste', 'whetstone?grit=6000'],
     nl: {
       title: 'Aanzetleer en slijppasta: de laatste glans',
       slug: 'aanzetleer-en-slijppasta',
@@ -364,7 +364,7 @@ Beim Schneiden biegt sich die hauchdünne Schneide eines Messers ein wenig um. D
 Na het slijpen blijft er vaak een microscopisch klein braampje aan de snede zitten. Een [aanzetleer](c:strop) (strop) haalt dat weg en polijst de snede tot een spiegelglans. Het resultaat: een mes dat haren scheert en langer scherp blijft.
 
 ## Slijppasta
-Op het leer wrijf je een dun laagje slijppasta. Groene pasta (chroomoxide, ongeveer 0,5 micron) is de populairste allrounder. Grovere pasta gebruik je na een steen van korrel 1000, fijnere na een [steen van korrel 6000](p:whetstone?grit=6000). Een kaal leer werkt ook, maar langzamer.
+Op het leer wrijf je een dun laagje [slijppasta](p:paste). Groene pasta (chroomoxide, ongeveer 0,5 micron) is de populairste allrounder. Grovere pasta gebruik je na een steen van korrel 1000, fijnere na een [steen van korrel 6000](p:whetstone?grit=6000). Een kaal leer werkt ook, maar langzamer.
 
 ## Zo gebruik je een strop
 1. Leg het [aanzetleer](p:strop) op een vlakke ondergrond of houd het strak gespannen.
@@ -384,7 +384,7 @@ Op het leer wrijf je een dun laagje slijppasta. Groene pasta (chroomoxide, ongev
 After sharpening a microscopic burr often clings to the edge. A [strop](c:strop) removes it and polishes the edge to a mirror shine. The result: a knife that shaves hair and stays sharp for longer.
 
 ## Compound
-Rub a thin layer of compound onto the leather. Green compound (chromium oxide, about 0.5 micron) is the most popular all-rounder. Use a coarser compound after a 1000 grit stone and a finer one after a [6000 grit stone](p:whetstone?grit=6000). Bare leather works too, only more slowly.
+Rub a thin layer of [compound](p:paste) onto the leather. Green compound (chromium oxide, about 0.5 micron) is the most popular all-rounder. Use a coarser compound after a 1000 grit stone and a finer one after a [6000 grit stone](p:whetstone?grit=6000). Bare leather works too, only more slowly.
 
 ## How to use a strop
 1. Lay the [strop](p:strop) on a flat surface or hold it taut.
@@ -404,7 +404,7 @@ Rub a thin layer of compound onto the leather. Green compound (chromium oxide, a
 Nach dem Schärfen bleibt oft ein mikroskopisch kleiner Grat an der Schneide. Ein [Abziehleder](c:strop) entfernt ihn und poliert die Schneide auf Hochglanz. Das Ergebnis: ein Messer, das Haare rasiert und länger scharf bleibt.
 
 ## Schleifpaste
-Auf das Leder reiben Sie eine dünne Schicht Schleifpaste. Grüne Paste (Chromoxid, etwa 0,5 Mikrometer) ist der beliebteste Allrounder. Gröbere Paste verwenden Sie nach einem Stein mit Körnung 1000, feinere nach einem [Stein mit Körnung 6000](p:whetstone?grit=6000). Blankes Leder funktioniert auch, nur langsamer.
+Auf das Leder reiben Sie eine dünne Schicht [Schleifpaste](p:paste). Grüne Paste (Chromoxid, etwa 0,5 Mikrometer) ist der beliebteste Allrounder. Gröbere Paste verwenden Sie nach einem Stein mit Körnung 1000, feinere nach einem [Stein mit Körnung 6000](p:whetstone?grit=6000). Blankes Leder funktioniert auch, nur langsamer.
 
 ## So benutzen Sie ein Abziehleder
 1. Legen Sie das [Abziehleder](p:strop) auf eine ebene Fläche oder halten Sie es straff gespannt.
