@@ -59,6 +59,17 @@ Second line of the same paragraph.
     ])
   })
 
+  it('splits blocks that follow each other without an empty line', () => {
+    const blocks = parseMarkup('Forbidden are:\n- one\n- two\nAfter the list.\n## Next\n> Note', resolve)
+    expect(blocks).toEqual([
+      { type: 'paragraph', content: [{ text: 'Forbidden are:' }] },
+      { type: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] },
+      { type: 'paragraph', content: [{ text: 'After the list.' }] },
+      { type: 'heading', text: 'Next' },
+      { type: 'note', content: [{ text: 'Note' }] },
+    ])
+  })
+
   it('keeps the text of a link whose target is unknown, and passes no markup through', () => {
     const [block] = parseMarkup('See [this knife](p:gone) <script>alert(1)</script>', resolve)
     expect(block).toEqual({

@@ -24,34 +24,62 @@ export function parseMarkup(source: string, resolve: (target: string) => Article
   return blocks
 }
 
-/** One chunk of lines; a heading may be followed directly by the block under it. */
+const LIST_ITEM = /^(-|\d+\.)\s+/
+type LineKind = 'heading' | 'note' | 'bullet' | 'number' | 'table' | 'text'
+
+function kindOf(line: string): LineKind {
+  if (line.startsWith('## ')) return 'heading'
+  if (line.startsWith('> ')) return 'note'
+  if (line.startsWith('- ')) return 'bullet'
+  if (/^\d+\.\s/.test(line)) return 'number'
+  if (line.startsWith('|')) return 'table'
+  return 'text'
+}
+
+/**
+ * One chunk of lines, which may hold several blocks without an empty line between them (a heading with the
+ * list under it, a sentence introducing a list): each run of lines of one kind is a block.
+ */
 function parseChunk(lines: string[], resolve: (target: string) => ArticleRef | null, blocks: StoredBlock[]) {
-  const first = lines[0]
-  if (first === undefined) return
-  if (first.startsWith('## ')) {
-    blocks.push({ type: 'heading', text: first.slice(3).trim() })
-    parseChunk(lines.slice(1), resolve, blocks)
-  } else if (first.startsWith('> ')) {
-    const text = lines.map((line) => line.replace(/^>\s?/, '')).join(' ')
-    blocks.push({ type: 'note', content: parseInline(text, resolve) })
-  } else if (first.startsWith('- ') || /^\d+\.\s/.test(first)) {
-    const ordered = !first.startsWith('- ')
-    blocks.push({
-      type: 'list',
-      ordered,
-      items: lines.map((line) => parseInline(line.replace(/^(-|\d+\.)\s+/, ''), resolve)),
-    })
-  } else if (first.startsWith('|')) {
-    const rows = lines.map((line) =>
-      line
-        .replace(/^\|/, '')
-        .replace(/\|$/, '')
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
-    blocks.push({ type: 'table', head: rows[0]!, rows: rows.slice(1) })
-  } else {
-    blocks.push(paragraph(lines.join(' '), resolve))
+  let start = 0
+  while (start < lines.length) {
+    const kind = kindOf(lines[start]!)
+    let end = start + 1
+    if (kind !== 'heading') while (end < lines.length && kindOf(lines[end]!) === kind) end++
+    const run = lines.slice(start, end)
+    start = end
+    switch (kind) {
+      case 'heading':
+        blocks.push({ type: 'heading', text: run[0]!.slice(3).trim() })
+        break
+      case 'note':
+        blocks.push({
+          type: 'note',
+          content: parseInline(run.map((l) => l.replace(/^>\s?/, '')).join(' '), resolve),
+        })
+        break
+      case 'bullet':
+      case 'number':
+        blocks.push({
+          type: 'list',
+          ordered: kind === 'number',
+          items: run.map((line) => parseInline(line.replace(LIST_ITEM, ''), resolve)),
+        })
+        break
+      case 'table': {
+        const rows = run.map((line) =>
+          line
+            .replace(/^\|/, '')
+            .replace(/\|$/, '')
+            .split('|')
+            .map((cell) => cell.trim()),
+        )
+        blocks.push({ type: 'table', head: rows[0]!, rows: rows.slice(1) })
+        break
+      }
+      case 'text':
+        blocks.push(paragraph(run.join(' '), resolve))
+    }
   }
 }
 
