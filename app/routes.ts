@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 import { LOCALES } from '#core/locales'
-import { ROUTE_TABLE, type RouteKey } from '#core/routes/route-table'
+import { ROUTE_TABLE, type RouteEntry, type RouteKey } from '#core/routes/route-table'
 
 /**
  * Generated from the translated route table: each page gets its path in every language, under the
@@ -14,7 +14,8 @@ function buildRoutes(): RouteConfig {
   // The catch-all goes last so that it never shadows a real page.
   keys.sort((a, b) => Number(a === 'catchAll') - Number(b === 'catchAll'))
   for (const key of keys) {
-    const entry = ROUTE_TABLE[key]
+    const entry: RouteEntry = ROUTE_TABLE[key]
+    const file = entry.file ?? `routes/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`
     let n = 0
     const add = (path: string) => {
       const owner = seen.get(path)
@@ -22,7 +23,7 @@ function buildRoutes(): RouteConfig {
       if (owner) throw new Error(`Route path "${path}" belongs to both ${owner} and ${key}`)
       seen.set(path, key)
       const id = `${key}:${n++}`
-      routes.push(path === '' ? index(entry.file, { id }) : route(path, entry.file, { id }))
+      routes.push(path === '' ? index(file, { id }) : route(path, file, { id }))
     }
     for (const locale of LOCALES) add(entry.paths[locale])
     for (const locale of LOCALES) {

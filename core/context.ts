@@ -19,6 +19,7 @@ import type {
 import type { Customer } from './schemas/customer'
 import type { DealerRegisterResponse } from './schemas/dealer'
 import type { ConfirmationResponse, CreateAccountResponse } from './schemas/order'
+import type { ArticleLookup, KnowledgeOverview } from './schemas/knowledge'
 import type { PaymentPageData, ShippingPageData } from './schemas/service'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
@@ -63,6 +64,11 @@ export interface ShopLoadContext {
   service: {
     shipping(locale: Locale): Promise<ShippingPageData>
     payment(locale: Locale): Promise<PaymentPageData>
+  }
+  /** The knowledge base (spec §1): its view with the sections, an article by its slug in the site's language. */
+  knowledge: {
+    overview(site: LocaleSite): Promise<KnowledgeOverview>
+    article(site: LocaleSite, slug: string): Promise<ArticleLookup>
   }
   /**
    * The catalogue in the request's language. Links in what it returns carry the request's prefix, so pages

@@ -172,11 +172,20 @@ describe('robots.txt and sitemaps', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     const listed = demo.categories.filter((c) => c.kind !== 'knowledge')
-    expect(locs).toHaveLength(1 + SERVICE_PAGES.length + listed.length + active.length)
+    // Home, service pages, the knowledge base with its articles, categories, products.
+    expect(locs).toHaveLength(
+      2 + SERVICE_PAGES.length + demo.knowledge_articles.length + listed.length + active.length,
+    )
     expect(locs[0]).toBe('https://messen.example/en/')
     expect(locs).toContain('https://messen.example/en/customer-service/shipping-and-delivery')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://messen.example/de/agb"/>')
     expect(locs).toContain('https://messen.example/en/pocket-knives/slipjoints')
+    expect(locs).toContain('https://messen.example/en/knowledge-base')
+    const article = demo.knowledge_articles[0]!
+    expect(locs).toContain(`https://messen.example/en/knowledge-base/${article.slug.en}`)
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="https://messen.example/de/wissensdatenbank/${article.slug.de}"/>`,
+    )
     expect(locs).toContain(`https://messen.example/en/${active[0]!.slug.en}`)
     if (inactive) expect(locs).not.toContain(`https://messen.example/en/${inactive.slug.en}`)
     const product = active[0]!
@@ -199,7 +208,11 @@ describe('robots.txt and sitemaps', () => {
     const index = await (await app.request('/sitemap.xml')).text()
     const files = [...index.matchAll(/<loc>https:\/\/messen\.example\/([^<]+)<\/loc>/g)].map((m) => m[1])
     const total =
-      1 + SERVICE_PAGES.length + demo.categories.filter((c) => c.kind !== 'knowledge').length + active.length
+      2 +
+      SERVICE_PAGES.length +
+      demo.knowledge_articles.length +
+      demo.categories.filter((c) => c.kind !== 'knowledge').length +
+      active.length
     const perLocale = Math.ceil(total / 80)
     expect(files).toHaveLength(perLocale * 3)
     expect(files[0]).toBe('sitemap-nl-1.xml')

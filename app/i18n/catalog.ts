@@ -21,16 +21,19 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     shell: () => import('virtual:messages/nl-shell'),
     forms: () => import('virtual:messages/nl-forms'),
     service: () => import('virtual:messages/nl-service'),
+    knowledge: () => import('virtual:messages/nl-knowledge'),
   },
   en: {
     shell: () => import('virtual:messages/en-shell'),
     forms: () => import('virtual:messages/en-forms'),
     service: () => import('virtual:messages/en-service'),
+    knowledge: () => import('virtual:messages/en-knowledge'),
   },
   de: {
     shell: () => import('virtual:messages/de-shell'),
     forms: () => import('virtual:messages/de-forms'),
     service: () => import('virtual:messages/de-service'),
+    knowledge: () => import('virtual:messages/de-knowledge'),
   },
 }
 

@@ -2,10 +2,10 @@
  * The browser loads the message catalogue in parts (docs/decisions/0042): `shell` with the first load of
  * every page (the shell, the catalogue pages, the cart), `forms` with the pages and panels of the account,
  * the checkout and the other forms, `service` with the customer service and legal pages (long texts no other
- * page needs). The server always has every message. A key's part follows from its
+ * page needs), `knowledge` with the knowledge base view and its articles. The server always has every message. A key's part follows from its
  * namespace; the few keys of a forms namespace that the shell shows are listed one by one.
  */
-export const MESSAGE_PARTS = ['shell', 'forms', 'service'] as const
+export const MESSAGE_PARTS = ['shell', 'forms', 'service', 'knowledge'] as const
 export type MessagePart = (typeof MESSAGE_PARTS)[number]
 
 const FORMS_NAMESPACES = new Set([
@@ -27,5 +27,6 @@ export function messagePartOf(key: string): MessagePart {
   if (SHELL_KEYS.has(key)) return 'shell'
   const namespace = key.split('.', 1)[0]!
   if (namespace === 'service') return 'service'
+  if (namespace === 'knowledge') return 'knowledge'
   return FORMS_NAMESPACES.has(namespace) ? 'forms' : 'shell'
 }

@@ -258,6 +258,66 @@ export const urlPaths = pgTable(
   ],
 )
 
+/** What an article's text links to, by id (links are built when the page is read, so they follow moved slugs). */
+export interface ArticleRef {
+  type: 'product' | 'category' | 'article'
+  id: number
+}
+
+export interface StoredInline {
+  text: string
+  strong?: boolean
+  ref?: ArticleRef
+}
+
+/** A block of an article's body as stored; core/schemas/knowledge.ts has the shape pages get. */
+export type StoredBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; content: StoredInline[] }
+  | { type: 'list'; ordered: boolean; items: StoredInline[][] }
+  | { type: 'note'; content: StoredInline[] }
+  | { type: 'table'; head: string[]; rows: string[][] }
+
+export type LocalizedBlocks = Record<keyof Localized, StoredBlock[]>
+
+/**
+ * An article of the knowledge base (spec §1): its texts per language, its section (a knowledge category of
+ * the menu) and what it mentions. `body` holds structured blocks per language (server/domain/content/blocks.ts),
+ * never HTML. Published once `published_at` has passed; `product_ids` and `category_ids` are everything the
+ * article links or recommends, so a catalogue change can find the articles that mention it.
+ */
+export const knowledgeArticles = pgTable(
+  'knowledge_articles',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => categories.id),
+    position: integer('position').notNull().default(0),
+    title: jsonb('title').$type<Localized>().notNull(),
+    slug: jsonb('slug').$type<Localized>().notNull(),
+    summary: jsonb('summary').$type<Localized>().notNull(),
+    body: jsonb('body').$type<LocalizedBlocks>().notNull(),
+    publishedAt: date('published_at', { mode: 'string' }),
+    updatedAt: updatedAt(),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+  },
+  (table) => [
+    index('knowledge_articles_section_idx').on(table.sectionId, table.position),
+    uniqueIndex('knowledge_articles_slug_nl_idx').on(sql`(${table.slug} ->> 'nl')`),
+    uniqueIndex('knowledge_articles_slug_en_idx').on(sql`(${table.slug} ->> 'en')`),
+    uniqueIndex('knowledge_articles_slug_de_idx').on(sql`(${table.slug} ->> 'de')`),
+  ],
+)
+
 export const products = pgTable(
   'products',
   {

@@ -25,6 +25,7 @@ import { createErrorHandler, notFound } from './errors'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createServicePages } from '#server/domain/shell/service-pages'
+import { createKnowledgeBase } from '#server/domain/content/articles'
 import { createLoadContext, type PageServices } from './load-context'
 import { createPageCache, type PageCache } from './page-cache'
 import { servePage, type DocumentHandler } from './pages'
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     shell: shellReader(db, deps.catalogueChanges),
     service: createServicePages(db, paymentProvider, deps.catalogueChanges),
     catalog: createCatalogService(db, deps.catalogueChanges),
+    knowledge: createKnowledgeBase(db, deps.catalogueChanges),
     cart: createCartService(db, checkout.steps.read),
     checkout,
     accounts,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
-import { localeBase } from '#core/routes/locale'
+import { localeBase, localePath } from '#core/routes/locale'
 import { ROUTE_TABLE, type RouteKey } from '#core/routes/route-table'
 import { SERVICE_PAGES } from '#core/routes/service-pages'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#core/locales'
@@ -38,9 +38,9 @@ interface SeoDeps {
 
 /**
  * `/robots.txt` and the sitemaps: `/sitemap.xml` is an index of one sitemap per language
- * (`/sitemap-nl.xml`, or `/sitemap-nl-1.xml`, `-2`… beyond 50,000 URLs), each listing the home and service pages,
- * the categories and the active products with absolute URLs and hreflang alternates. Streamed in
- * batches, so 100,000 products never sit in memory at once.
+ * (`/sitemap-nl.xml`, or `/sitemap-nl-1.xml`, `-2`… beyond 50,000 URLs), each listing the home and service
+ * pages, the knowledge base and its articles, the categories and the active products with absolute URLs and
+ * hreflang alternates. Streamed in batches, so 100,000 products never sit in memory at once.
  */
 export function mountSeo(app: Hono<AppEnv>, deps: SeoDeps): void {
   const maxUrls = deps.maxUrlsPerFile ?? SITEMAP_MAX_URLS
@@ -110,11 +110,15 @@ function range(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i + 1)
 }
 
-/** URLs in one language's sitemap: the home and service pages, the listed categories, the active products. */
+/**
+ * URLs in one language's sitemap: the home and service pages, the knowledge base and its published articles,
+ * the listed categories, the active products.
+ */
 async function urlCount(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select ${1 + SERVICE_PAGES.length}::int + (select count(*) from categories where kind <> 'knowledge')::int
+    sql`select ${2 + SERVICE_PAGES.length}::int + (select count(*) from categories where kind <> 'knowledge')::int
+          + (select count(*) from knowledge_articles where published_at <= current_date)::int
           + (select count(*) from products where status = 'active')::int as n`,
   )
   return Number(row?.n ?? 1)
@@ -170,7 +174,25 @@ function sitemapStream(
     yield take([
       { paths: { nl: '', en: '', de: '' }, lastmod: null },
       ...SERVICE_PAGES.map((key) => ({ paths: ROUTE_TABLE[key].paths, lastmod: null })),
+      { paths: ROUTE_TABLE.knowledgeBase.paths, lastmod: null },
     ])
+    const articles = await queryRows<{ slug: Localized; lastmod: string }>(
+      db,
+      sql`select slug, to_char(greatest(published_at, (updated_at at time zone 'UTC')::date), 'YYYY-MM-DD') as lastmod
+          from knowledge_articles where published_at <= current_date order by section_id, position, id`,
+    )
+    const articlePath = (locale: Locale, slug: string) =>
+      localePath('', locale, 'knowledgeArticle', { slug }).slice(1)
+    yield take(
+      articles.map((row) => ({
+        paths: {
+          nl: articlePath('nl', row.slug.nl),
+          en: articlePath('en', row.slug.en),
+          de: articlePath('de', row.slug.de),
+        },
+        lastmod: row.lastmod,
+      })),
+    )
     const categories = await queryRows<{ path: Localized; lastmod: string }>(
       db,
       sql`select path, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod

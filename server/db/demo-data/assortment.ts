@@ -1123,9 +1123,9 @@ export const CATEGORIES: CategoryDefinition[] = [
     name: L('Kennisbank', 'Knowledge base', 'Wissensdatenbank'),
     slug: L('kennisbank', 'knowledge-base', 'wissensdatenbank'),
     description: L(
-      'Alles over staalsoorten, slijpen, onderhoud en de regels voor het dragen van een mes.',
-      'All about steels, sharpening, care and the rules for carrying a knife.',
-      'Alles über Stahlsorten, Schärfen, Pflege und die Regeln zum Tragen eines Messers.',
+      'Alles over staalsoorten, slijpen, onderhoud, graveren en de regels voor het dragen van een mes.',
+      'All about steels, sharpening, care, engraving and the rules for carrying a knife.',
+      'Alles über Stahlsorten, Schärfen, Pflege, Gravur und die Regeln zum Tragen eines Messers.',
     ),
     image: 'book',
     extendedLabel: L('Naar de kennisbank', 'To the knowledge base', 'Zur Wissensdatenbank'),
@@ -1149,6 +1149,13 @@ export const CATEGORIES: CategoryDefinition[] = [
         key: 'kb_law',
         name: L('Messen en de wet', 'Knives and the law', 'Messer und Gesetz'),
         slug: L('messen-en-de-wet', 'knives-and-the-law', 'messer-und-gesetz'),
+      },
+      {
+        key: 'kb_engraving',
+        name: L('Graveren', 'Engraving', 'Gravur'),
+        slug: L('graveren', 'engraving', 'gravur'),
+        // After the first catalogue, so the categories made later (paste, paracord) keep their ids.
+        addedLater: true,
       },
     ],
   },

@@ -847,6 +847,11 @@ export const KNOWLEDGE_INTROS: Record<string, Localized> = {
     'Which knife may you carry in the Netherlands, Belgium and Germany? An overview of the rules, without legal jargon.',
     'Welches Messer dürfen Sie in den Niederlanden, Belgien und Deutschland bei sich tragen? Ein Überblick über die Regeln, ohne Juristendeutsch.',
   ),
+  kb_engraving: L(
+    'Een naam, datum of logo in staal of messing: wat kan er op welk product en hoe zorg je dat de tekst klopt.',
+    'A name, date or logo in steel or brass: what fits on which product, and how to make sure the text is right.',
+    'Ein Name, ein Datum oder ein Logo in Stahl oder Messing: Was auf welches Produkt passt und wie Ihr Text sicher stimmt.',
+  ),
 }
 
 /** Each brand's character: where it comes from and what it is known for (all invented). */

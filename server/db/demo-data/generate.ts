@@ -30,6 +30,7 @@ import {
   VIDEO_TITLE,
 } from './assortment'
 import { composeDescription, KNOWLEDGE_INTROS, LEAF_TEXTS } from './descriptions'
+import { buildKnowledgeArticles, type DemoArticle } from './knowledge/build'
 import { demoMediaUrl, type MediaKind } from './media'
 import { Random } from './prng'
 
@@ -94,6 +95,7 @@ export interface DemoCatalogue {
     target_id: number
     is_current: boolean
   }>
+  knowledge_articles: DemoArticle[]
 }
 
 export interface DemoProduct {
@@ -168,6 +170,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
     product_options: [],
     related_products: [],
     url_paths: [],
+    knowledge_articles: [],
   }
   const taken: Record<Locale, Set<string>> = { nl: new Set(), en: new Set(), de: new Set() }
 
@@ -226,9 +229,11 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
   const leaves: Leaf[] = []
   const later: Leaf[] = []
   let categoryId = 0
+  const categoryKeys = new Map<string, number>()
   const subcategory = (top: CategoryDefinition, topId: number, position: number) => {
     const child = top.children[position]!
     const id = ++categoryId
+    categoryKeys.set(child.key, id)
     const path = mapLocales((locale) => `${top.slug[locale]}/${child.slug[locale]}`)
     out.categories.push({
       id,
@@ -255,6 +260,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
   for (const [position, top] of CATEGORIES.entries()) {
     const topId = ++categoryId
     topIds.push(topId)
+    categoryKeys.set(top.key, topId)
     out.categories.push({
       id: topId,
       parent_id: null,
@@ -436,6 +442,10 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
     [...leaves, ...later].map((leaf) => ({ id: leaf.id, key: leaf.key, archetype: leaf.archetype })),
   )
   addRelated(out, random, productsByLeaf)
+  const valueIds = new Map<string, number>()
+  for (const [feature, values] of featureValues)
+    for (const value of values) valueIds.set(`${feature}=${value.key}`, value.id)
+  out.knowledge_articles = buildKnowledgeArticles(out, categoryKeys, valueIds)
   return out
 }
 

@@ -15,6 +15,7 @@ const TABLES = [
   'product_options',
   'related_products',
   'url_paths',
+  'knowledge_articles',
 ] as const satisfies ReadonlyArray<keyof DemoCatalogue>
 
 /** Tables with an identity id whose sequence must continue after the demo's explicit ids. */
@@ -26,6 +27,7 @@ const WITH_IDENTITY = [
   'feature_values',
   'products',
   'product_options',
+  'knowledge_articles',
 ]
 
 /** Rows per INSERT: one JSON parameter each, so no limit on bind parameters applies. */
