@@ -22,6 +22,7 @@ import type { ConfirmationResponse, CreateAccountResponse } from './schemas/orde
 import type { PaymentPageData, ShippingPageData } from './schemas/service'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
+import type { WishListPage } from './schemas/wish-list'
 
 /**
  * What the server hands every React Router loader and action (`context`). The app never imports
@@ -90,6 +91,14 @@ export interface ShopLoadContext {
   checkout: CheckoutPages
   /** The session customer's own account (issue 9), on the same domain functions as `/front-api/customer…`. */
   account: AccountPages
+  /**
+   * The wish-list page (spec §2 /wish-list): the shopper's lists and one of them with its products; `token`
+   * names a list (the shopper's own, or anyone's public one), null the shopper's first. Null: no list the
+   * shopper may read has that token (404).
+   */
+  wishList: {
+    page(site: LocaleSite, token: string | null): Promise<WishListPage | null>
+  }
   /** Google Tag Manager container id when the owner enabled the data layer, else null. */
   tagManagerId: string | null
   /** The tiles of the pickup-point map (MAP_TILE_URL), for the page that opens the chooser. */

@@ -82,7 +82,10 @@ export const ROUTE_TABLE = {
     paths: { nl: 'herroepen', en: 'withdrawal', de: 'widerruf' },
   },
   search: { file: 'routes/search.tsx', paths: { nl: 'search', en: 'search', de: 'search' } },
-  wishList: { file: 'routes/wish-list.tsx', paths: { nl: 'wish-list', en: 'wish-list', de: 'wish-list' } },
+  wishList: {
+    file: 'routes/wish-list.tsx',
+    paths: { nl: 'wish-list/:token?', en: 'wish-list/:token?', de: 'wish-list/:token?' },
+  },
   compare: {
     file: 'routes/compare.tsx',
     paths: {

@@ -6,6 +6,7 @@ import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
 import type { StaticDataService } from '#server/domain/shell/static-data'
+import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
 import type { AppEnv } from '../env'
 import { accountRoutes } from './account'
 import { addressAutoCompleteRoutes } from './address-auto-complete'
@@ -17,6 +18,7 @@ import { loginRoutes } from './login'
 import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
 import { staticDataRoutes } from './static-data'
+import { wishListRoutes } from './wish-list'
 
 export interface FrontApiDeps {
   staticData: StaticDataService
@@ -26,6 +28,7 @@ export interface FrontApiDeps {
   pickupPoints: PickupPointProvider
   checkout: CheckoutModule
   accounts: AccountsModule
+  wishLists: WishListsService
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -41,4 +44,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', checkoutPlacingRoutes(deps.checkout))
     .route('/', loginRoutes(deps.checkout))
     .route('/', accountRoutes(deps.accounts))
+    .route('/', wishListRoutes(deps.wishLists))
 }

@@ -1,0 +1,39 @@
+import { useI18n } from '#app/i18n/i18n'
+import { HeartIcon } from '#app/ui/icons/heart'
+import { openWishListPanel, useWishList, type WishListPanelProduct } from './wish-list-store'
+
+/**
+ * The heart of product cards and the product page (spec §2): opens the add-to-list panel. It renders neutral
+ * on the server (pages are shared, decision 0043) and shows "on a list" once the start load answered.
+ */
+export function WishListButton({
+  product,
+  withLabel = false,
+}: {
+  product: WishListPanelProduct
+  /** The product page's wider button shows its text too. */
+  withLabel?: boolean
+}) {
+  const { t } = useI18n()
+  const saved = useWishList((state) => state.items[product.id] !== undefined)
+  return (
+    <button
+      type="button"
+      onClick={() => openWishListPanel(product)}
+      aria-haspopup="dialog"
+      aria-label={t(saved ? 'wishList.button.saved' : 'wishList.button.add', { name: product.name })}
+      data-testid="wish-list-button"
+      data-saved={saved || undefined}
+      className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white text-sm font-medium text-gray-800 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+        withLabel ? 'px-3' : 'w-11'
+      }`}
+    >
+      <span className={saved ? 'text-red-600 [&_path]:fill-current' : 'text-gray-700'}>
+        <HeartIcon className="size-5" />
+      </span>
+      {withLabel ? (
+        <span aria-hidden="true">{t(saved ? 'wishList.button.savedLabel' : 'wishList.button.label')}</span>
+      ) : null}
+    </button>
+  )
+}
