@@ -21,10 +21,7 @@ beforeAll(async () => {
   t = await createTestApp()
   make = await cartFactory(t.database.db)
 })
-afterAll(async () => {
-  for (const line of t.logs) if (line.level >= 50) console.log(JSON.stringify(line).slice(0, 1500))
-  await t.close()
-})
+afterAll(() => t.close())
 
 const db = () => t.database.db
 let counter = 0
@@ -355,4 +352,8 @@ describe('the wish-list page', () => {
     await shopper.call('PUT', `wish-list/${shared.data.id}`, { name: 'Gedeeld', is_public: false })
     expect(await wishListsOf.page(site, null, tokenOf(shared.data.public_url))).toBeNull()
   })
+})
+
+it('answered every call above without a server error', () => {
+  expect(t.logs.filter((line) => Number(line.level) >= 50)).toEqual([])
 })
