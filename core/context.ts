@@ -8,7 +8,7 @@ import type {
 } from './schemas/account'
 import type { Locale } from './locales'
 import type { MapTiles } from './map-tiles'
-import type { HomeContent, ListingQuery, Product, ResolvedPath } from './schemas/catalog'
+import type { HomeContent, ListingQuery, Product, ProductDetail, ResolvedPath } from './schemas/catalog'
 import type {
   Checkout,
   FulfilmentResponse,
@@ -74,6 +74,8 @@ export interface ShopLoadContext {
     resolvePath(site: LocaleSite, path: string, query: ListingQuery): Promise<ResolvedPath | null>
     home(site: LocaleSite): Promise<HomeContent>
     products(site: LocaleSite, ids: number[]): Promise<Product[]>
+    /** Whole products (features, slides…) in the order asked for, leaving out unknown and inactive ones. */
+    productDetails(site: LocaleSite, ids: number[]): Promise<ProductDetail[]>
   }
   /**
    * The visitor's cart (the checkout of the session) in the request's language, for server-rendering the

@@ -28,11 +28,10 @@ const SHELL_KEYS = new Set([
   // The cards' and product page's wish-list and compare buttons (issue 12).
   'wishList.button.add',
   'wishList.button.saved',
-  'wishList.button.label',
+  'wishList.button.addLabel',
   'wishList.button.savedLabel',
   'compare.button.label',
   'compare.button.add',
-  'compare.button.remove',
 ])
 
 /** The wish-list and compare panels and pages (issue 12). */

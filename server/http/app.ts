@@ -195,6 +195,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       checkout,
       accounts,
       wishLists: services.wishLists,
+      db,
     }),
   )
 

@@ -12,6 +12,7 @@ import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { loadChunk } from '#app/lib/chunk-load'
 import { useIsDesktop } from '#app/ui/use-media-query'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
+import { CompareButton } from '#app/features/compare/compare-button'
 import { WishListButton } from '#app/features/wish-list/wish-list-button'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
@@ -149,7 +150,9 @@ export function BuyBox({
             withLabel
           />
         </div>
-        <div data-slot="compare" className="empty:hidden" />
+        <div data-slot="compare">
+          <CompareButton productId={product.id} name={product.name} />
+        </div>
       </div>
 
       {barWanted ? (

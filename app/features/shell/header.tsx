@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
 import { CartCountBadge, CartHost } from '#app/features/cart/cart-host'
-import { WishListHost } from '#app/features/wish-list/wish-list-host'
+import { ShopperHost } from '#app/features/shopper/shopper-host'
 import { useI18n } from '#app/i18n/i18n'
 import { CartIcon } from '#app/ui/icons/cart'
 import { HeartIcon } from '#app/ui/icons/heart'
@@ -76,7 +76,7 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
       </div>
       <LazyMobileMenu menu={menu} />
       <CartHost />
-      <WishListHost />
+      <ShopperHost />
     </header>
   )
 }

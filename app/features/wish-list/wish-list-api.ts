@@ -7,7 +7,7 @@ import type {
   WishListsResponse,
 } from '#core/schemas/wish-list'
 import { frontApi } from '#app/lib/front-api'
-import { applyItemChange } from './wish-list-store'
+import { wishListStore } from './wish-list-store'
 
 /** The wish-list calls of spec §7; item changes update the local items (spec §4). */
 export const fetchWishLists = (locale: Locale) => frontApi<WishListsResponse>('wish-list', { locale })
@@ -45,3 +45,13 @@ export const updateWishList = (locale: Locale, id: number, body: WishListRequest
 
 export const deleteWishList = (locale: Locale, id: number) =>
   frontApi<WishListDeletedResponse>(`wish-list/${id}`, { method: 'DELETE', locale })
+
+/** Spec §4: the items are updated locally after each server answer. */
+function applyItemChange(change: WishListItemChangeResponse): void {
+  wishListStore.set((state) => {
+    const items = { ...state.items }
+    if (change.data) items[change.product_id] = change.data
+    else delete items[change.product_id]
+    return { items, changes: state.changes + 1 }
+  })
+}

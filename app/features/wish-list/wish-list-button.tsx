@@ -16,24 +16,19 @@ export function WishListButton({
 }) {
   const { t } = useI18n()
   const saved = useWishList((state) => state.items[product.id] !== undefined)
+  const key = saved ? 'wishList.button.saved' : 'wishList.button.add'
   return (
     <button
       type="button"
       onClick={() => openWishListPanel(product)}
       aria-haspopup="dialog"
-      aria-label={t(saved ? 'wishList.button.saved' : 'wishList.button.add', { name: product.name })}
+      aria-label={t(key, { name: product.name })}
       data-testid="wish-list-button"
       data-saved={saved || undefined}
-      className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white text-sm font-medium text-gray-800 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-        withLabel ? 'px-3' : 'w-11'
-      }`}
+      className={`flex h-11 items-center justify-center gap-2 rounded-md border border-gray-300 text-sm hover:border-brand-700 ${withLabel ? 'px-3' : 'w-11'} ${saved ? '[&_svg]:fill-red-600 [&_svg]:text-red-600' : ''}`}
     >
-      <span className={saved ? 'text-red-600 [&_path]:fill-current' : 'text-gray-700'}>
-        <HeartIcon className="size-5" />
-      </span>
-      {withLabel ? (
-        <span aria-hidden="true">{t(saved ? 'wishList.button.savedLabel' : 'wishList.button.label')}</span>
-      ) : null}
+      <HeartIcon className="size-5" />
+      {withLabel ? <span aria-hidden="true">{t(`${key}Label`)}</span> : null}
     </button>
   )
 }

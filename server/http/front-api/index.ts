@@ -7,10 +7,12 @@ import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
+import type { Database } from '#server/db/client'
 import type { AppEnv } from '../env'
 import { accountRoutes } from './account'
 import { addressAutoCompleteRoutes } from './address-auto-complete'
 import { checkoutRoutes } from './checkout'
+import { compareRoutes } from './compare'
 import { checkoutLineRoutes } from './checkout-line'
 import { checkoutPlacingRoutes } from './checkout-placing'
 import { checkoutStepRoutes } from './checkout-steps'
@@ -29,6 +31,7 @@ export interface FrontApiDeps {
   checkout: CheckoutModule
   accounts: AccountsModule
   wishLists: WishListsService
+  db: Database
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -45,4 +48,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', loginRoutes(deps.checkout))
     .route('/', accountRoutes(deps.accounts))
     .route('/', wishListRoutes(deps.wishLists))
+    .route('/', compareRoutes(deps.db))
 }
