@@ -2,7 +2,7 @@ import { COMPARE_PRODUCTS_MAXIMUM, STORAGE_KEYS } from '#core/constants'
 import type { Locale } from '#core/locales'
 import type { CompareResponse } from '#core/schemas/compare'
 import { frontApi } from '#app/lib/front-api'
-import { compareStore } from './compare-store'
+import { compareStore } from './compare-button'
 
 /*
  * What the compare buttons and panel do (spec §4 "Compare", §5): loaded after hydration with the start load,

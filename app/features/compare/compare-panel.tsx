@@ -6,12 +6,12 @@ import { useI18n, useMessages } from '#app/i18n/i18n'
 import { frontApi } from '#app/lib/front-api'
 import { buttonClass } from '#app/ui/button'
 import { PlusIcon } from '#app/ui/icons/plus'
-import { TrashIcon } from '#app/ui/icons/trash'
+import { CloseIcon } from '#app/ui/icons/close'
 import { Price } from '#app/ui/price'
 import { SidePanel } from '#app/ui/side-panel'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { closeComparePanel, removeCompare } from './compare-actions'
-import { useCompare } from './compare-store'
+import { useCompare } from './compare-button'
 
 /**
  * The compare panel (spec §2 "Compare panel", §5): up to two product slots with remove buttons, empty slots
@@ -137,7 +137,7 @@ export function ComparePanel() {
                 aria-label={t('compare.panel.remove', { name: product?.name ?? String(id) })}
                 className="rounded p-2 text-gray-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
-                <TrashIcon />
+                <CloseIcon />
               </button>
             </li>
           )

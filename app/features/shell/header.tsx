@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
 import { CartCountBadge, CartHost } from '#app/features/cart/cart-host'
-import { ShopperHost } from '#app/features/shopper/shopper-host'
 import { useI18n } from '#app/i18n/i18n'
 import { CartIcon } from '#app/ui/icons/cart'
 import { HeartIcon } from '#app/ui/icons/heart'
@@ -13,6 +13,11 @@ import { LazyMobileMenu } from './lazy-mobile-menu'
 import { MyAccountButton } from './my-account-panel'
 import { SellingPoints } from './selling-points'
 import { setMobileMenuOpen } from './shell-store'
+
+// The wish-list and compare host (their start load and panels) is no part of any page's first load.
+const ShopperHost = lazy(() =>
+  import('#app/features/shopper/shopper-host').then((module) => ({ default: module.ShopperHost })),
+)
 
 export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | null }) {
   const { t, href } = useI18n()
@@ -76,7 +81,9 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
       </div>
       <LazyMobileMenu menu={menu} />
       <CartHost />
-      <ShopperHost />
+      <Suspense fallback={null}>
+        <ShopperHost />
+      </Suspense>
     </header>
   )
 }

@@ -3,8 +3,8 @@ import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
-import { compareStore, useCompare } from '#app/features/compare/compare-store'
-import { useWishList, wishListStore } from '#app/features/wish-list/wish-list-store'
+import { compareStore, useCompare } from '#app/features/compare/compare-button'
+import { useWishList, wishListStore } from '#app/features/wish-list/wish-list-button'
 
 // Both panels and their messages load on the first click of a heart or compare button: no page's first load
 // grows (the start load comes in a chunk of its own, after hydration).

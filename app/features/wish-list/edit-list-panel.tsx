@@ -7,7 +7,6 @@ import { useI18n } from '#app/i18n/i18n'
 import { ApiError } from '#app/lib/front-api'
 import { Button } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
-import { TrashIcon } from '#app/ui/icons/trash'
 import { SidePanel } from '#app/ui/side-panel'
 import { CheckboxField, TextField } from '#app/ui/text-field'
 import { deleteWishList, updateWishList } from './wish-list-api'
@@ -192,7 +191,7 @@ export function EditListPanel({
         {deletable ? (
           <section className="border-t border-gray-200 pt-4">
             <Button variant="gray-outline" onClick={confirmDelete} data-testid="wish-list-delete">
-              <TrashIcon /> {t('wishList.delete.button')}
+              {t('wishList.delete.button')}
             </Button>
           </section>
         ) : null}

@@ -6,7 +6,7 @@ import { openModal } from '#app/features/shell/shell-store'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { PlusIcon } from '#app/ui/icons/plus'
-import { TrashIcon } from '#app/ui/icons/trash'
+import { CloseIcon } from '#app/ui/icons/close'
 import { SidePanel } from '#app/ui/side-panel'
 import { CreateListForm } from './create-list-form'
 import { EditListPanel } from './edit-list-panel'
@@ -163,7 +163,7 @@ function CurrentList({
                   className="absolute top-2 right-2 rounded-full border border-gray-200 bg-white p-2 text-gray-700 shadow-sm hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
                   data-testid="wish-list-remove"
                 >
-                  <TrashIcon />
+                  <CloseIcon />
                 </button>
               ) : null}
             </li>
