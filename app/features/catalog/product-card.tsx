@@ -128,7 +128,7 @@ export function ProductCard({
     >
       {compact ? null : <DeliveryPromise product={product} />}
       <Price prices={product.prices} size={compact ? 'sm' : 'md'} unitContent={product.unit_content} />
-      <div className="flex items-center gap-2 empty:hidden" data-slots>
+      <div className="flex flex-wrap items-center gap-2 empty:hidden" data-slots>
         <div data-slot="compare">
           <CompareButton productId={product.id} name={product.name} />
         </div>
