@@ -8,7 +8,7 @@ import type {
 } from './schemas/account'
 import type { Locale } from './locales'
 import type { MapTiles } from './map-tiles'
-import type { HomeContent, ListingQuery, Product, ResolvedPath } from './schemas/catalog'
+import type { HomeContent, ListingQuery, Product, ProductDetail, ResolvedPath } from './schemas/catalog'
 import type {
   Checkout,
   FulfilmentResponse,
@@ -23,6 +23,7 @@ import type { ArticleLookup, KnowledgeOverview } from './schemas/knowledge'
 import type { PaymentPageData, ShippingPageData } from './schemas/service'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
+import type { WishListPage } from './schemas/wish-list'
 
 /**
  * What the server hands every React Router loader and action (`context`). The app never imports
@@ -79,6 +80,8 @@ export interface ShopLoadContext {
     resolvePath(site: LocaleSite, path: string, query: ListingQuery): Promise<ResolvedPath | null>
     home(site: LocaleSite): Promise<HomeContent>
     products(site: LocaleSite, ids: number[]): Promise<Product[]>
+    /** Whole products (features, slides…) in the order asked for, leaving out unknown and inactive ones. */
+    productDetails(site: LocaleSite, ids: number[]): Promise<ProductDetail[]>
   }
   /**
    * The visitor's cart (the checkout of the session) in the request's language, for server-rendering the
@@ -96,6 +99,14 @@ export interface ShopLoadContext {
   checkout: CheckoutPages
   /** The session customer's own account (issue 9), on the same domain functions as `/front-api/customer…`. */
   account: AccountPages
+  /**
+   * The wish-list page (spec §2 /wish-list): the shopper's lists and one of them with its products; `token`
+   * names a list (the shopper's own, or anyone's public one), null the shopper's first. Null: no list the
+   * shopper may read has that token (404).
+   */
+  wishList: {
+    page(site: LocaleSite, token: string | null): Promise<WishListPage | null>
+  }
   /** Google Tag Manager container id when the owner enabled the data layer, else null. */
   tagManagerId: string | null
   /** The tiles of the pickup-point map (MAP_TILE_URL), for the page that opens the chooser. */

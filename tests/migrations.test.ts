@@ -67,6 +67,8 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'test_psp_payments',
       'test_psp_refunds',
       'url_paths',
+      'wish_list_items',
+      'wish_lists',
     ])
     const applied = await rows<{ count: string | number }>(
       handle,

@@ -22,18 +22,21 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     forms: () => import('virtual:messages/nl-forms'),
     service: () => import('virtual:messages/nl-service'),
     knowledge: () => import('virtual:messages/nl-knowledge'),
+    shopper: () => import('virtual:messages/nl-shopper'),
   },
   en: {
     shell: () => import('virtual:messages/en-shell'),
     forms: () => import('virtual:messages/en-forms'),
     service: () => import('virtual:messages/en-service'),
     knowledge: () => import('virtual:messages/en-knowledge'),
+    shopper: () => import('virtual:messages/en-shopper'),
   },
   de: {
     shell: () => import('virtual:messages/de-shell'),
     forms: () => import('virtual:messages/de-forms'),
     service: () => import('virtual:messages/de-service'),
     knowledge: () => import('virtual:messages/de-knowledge'),
+    shopper: () => import('virtual:messages/de-shopper'),
   },
 }
 

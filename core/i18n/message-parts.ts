@@ -2,10 +2,12 @@
  * The browser loads the message catalogue in parts (docs/decisions/0042): `shell` with the first load of
  * every page (the shell, the catalogue pages, the cart), `forms` with the pages and panels of the account,
  * the checkout and the other forms, `service` with the customer service and legal pages (long texts no other
- * page needs), `knowledge` with the knowledge base view and its articles. The server always has every message. A key's part follows from its
- * namespace; the few keys of a forms namespace that the shell shows are listed one by one.
+ * page needs), `knowledge` with the knowledge base view and its articles, `shopper` with the wish-list
+ * and compare panels and pages (issue 12: loaded with the first panel or page that needs them). The server
+ * always has every message. A key's part follows from its namespace; the few keys of a forms namespace that
+ * the shell shows are listed one by one.
  */
-export const MESSAGE_PARTS = ['shell', 'forms', 'service', 'knowledge'] as const
+export const MESSAGE_PARTS = ['shell', 'forms', 'service', 'knowledge', 'shopper'] as const
 export type MessagePart = (typeof MESSAGE_PARTS)[number]
 
 const FORMS_NAMESPACES = new Set([
@@ -21,12 +23,26 @@ const FORMS_NAMESPACES = new Set([
 ])
 
 /** Keys of a forms namespace that the shell itself shows: the account button, the pending pages' step. */
-const SHELL_KEYS = new Set(['myAccount.hello', 'checkout.step'])
+const SHELL_KEYS = new Set([
+  'myAccount.hello',
+  'checkout.step',
+  // The cards' and product page's wish-list and compare buttons (issue 12).
+  'wishList.button.add',
+  'wishList.button.saved',
+  'wishList.button.addLabel',
+  'wishList.button.savedLabel',
+  'compare.button.label',
+  'compare.button.add',
+])
+
+/** The wish-list and compare panels and pages (issue 12). */
+const SHOPPER_NAMESPACES = new Set(['wishList', 'compare'])
 
 export function messagePartOf(key: string): MessagePart {
   if (SHELL_KEYS.has(key)) return 'shell'
   const namespace = key.split('.', 1)[0]!
   if (namespace === 'service') return 'service'
   if (namespace === 'knowledge') return 'knowledge'
+  if (SHOPPER_NAMESPACES.has(namespace)) return 'shopper'
   return FORMS_NAMESPACES.has(namespace) ? 'forms' : 'shell'
 }

@@ -73,7 +73,7 @@ export const ROUTE_TABLE = {
     paths: { nl: 'herroepen', en: 'withdrawal', de: 'widerruf' },
   },
   search: { paths: { nl: 'search', en: 'search', de: 'search' } },
-  wishList: { paths: { nl: 'wish-list', en: 'wish-list', de: 'wish-list' } },
+  wishList: { paths: { nl: 'wish-list/:token?', en: 'wish-list/:token?', de: 'wish-list/:token?' } },
   compare: {
     paths: {
       nl: 'vergelijken/:first?/:second?',

@@ -1231,3 +1231,52 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.at)],
 )
+
+/**
+ * A shopper's wish list (spec §3 "Wish list", docs/decisions/0059): a customer's (`customer_id`), or a guest's
+ * kept with the session (`session_id`, no foreign key: like a guest cart it moves with the session's id at
+ * login and is deleted with the session). `token` is the random part of the list's link: a public list is
+ * readable by anyone who has it.
+ */
+export const wishLists = pgTable(
+  'wish_lists',
+  {
+    id: id(),
+    token: text('token').notNull(),
+    customerId: uuid('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    name: text('name').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('wish_lists_token_idx').on(table.token),
+    index('wish_lists_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.customerId} is not null`),
+    index('wish_lists_session_idx')
+      .on(table.sessionId)
+      .where(sql`${table.sessionId} is not null`),
+    check('wish_lists_owner_check', sql`${table.customerId} is not null or ${table.sessionId} is not null`),
+  ],
+)
+
+/** A product on a wish list, once per list. */
+export const wishListItems = pgTable(
+  'wish_list_items',
+  {
+    id: id(),
+    wishListId: integer('wish_list_id')
+      .notNull()
+      .references(() => wishLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wish_list_items_list_product_idx').on(table.wishListId, table.productId),
+    index('wish_list_items_product_idx').on(table.productId),
+  ],
+)

@@ -22,6 +22,7 @@ import { createPaymentProvider } from '../adapters/payments/provider'
 import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
+import { createWishLists } from '#server/domain/wish-lists/wish-lists'
 import { createFrontApi } from './front-api'
 import { healthCheck } from './health'
 import { createServicePages } from '#server/domain/shell/service-pages'
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     cart: createCartService(db, checkout.steps.read),
     checkout,
     accounts,
+    wishLists: createWishLists(db),
   }
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
@@ -196,6 +198,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       pickupPoints,
       checkout,
       accounts,
+      wishLists: services.wishLists,
+      db,
     }),
   )
 

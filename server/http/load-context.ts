@@ -9,6 +9,8 @@ import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { Viewer } from '#server/domain/customers/customers'
 import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { StaticDataService } from '#server/domain/shell/static-data'
+import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
+import { wishListOwner } from './front-api/wish-list'
 import { sessionCheckoutId } from './front-api/checkout-request'
 import type { AppEnv } from './env'
 import { RateLimitedError } from '#server/domain/limits/limiter'
@@ -23,6 +25,7 @@ export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog' | 'service'
   cart: CartService
   checkout: CheckoutModule
   accounts: AccountsModule
+  wishLists: WishListsService
 }
 
 /** What React Router loaders and actions get as `context` (core/context.ts, decision 0003). */
@@ -36,7 +39,7 @@ export function createLoadContext(
   },
 ): ShopLoadContext {
   const session = c.get('session')
-  const { staticData, cart, checkout, accounts, ...services } = deps.services
+  const { staticData, cart, checkout, accounts, wishLists, ...services } = deps.services
   // Menu links carry this host's prefix for the request's language; other languages get their default.
   const prefixFor = (locale: Locale) => (locale === c.get('locale') ? c.get('localePrefix') : undefined)
   return {
@@ -56,6 +59,29 @@ export function createLoadContext(
     cart: { get: (site) => cart.read(site, sessionCheckoutId(c), { customerId: session.customerId }) },
     checkout: checkoutPages(c, checkout),
     account: accountPages(c, checkout, accounts),
+    wishList: {
+      page: async (site, token) => {
+        const page = await wishLists.page(site, wishListOwner(session), token)
+        if (!page) return null
+        const current = page.current
+        const products = current
+          ? await services.catalog.products(
+              site,
+              current.items.map((item) => item.productId),
+            )
+          : []
+        const itemOf = new Map(current?.items.map((item) => [item.productId, item.itemId]))
+        return {
+          lists: page.lists,
+          authenticated: session.customerId !== null,
+          current: current && {
+            list: current.list,
+            own: current.own,
+            products: products.map((product) => ({ ...product, item_id: itemOf.get(product.id)! })),
+          },
+        }
+      },
+    },
     staticData: {
       version: (locale) => staticData.version(locale, prefixFor(locale)),
       get: (locale) => staticData.get(locale, prefixFor(locale)),

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
 import { AddToCartButton } from '#app/features/product/add-to-cart-button'
+import { CompareButton } from '#app/features/compare/compare-button'
+import { WishListButton } from '#app/features/wish-list/wish-list-button'
 import { useI18n } from '#app/i18n/i18n'
 import { Price } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
@@ -126,10 +128,15 @@ export function ProductCard({
     >
       {compact ? null : <DeliveryPromise product={product} />}
       <Price prices={product.prices} size={compact ? 'sm' : 'md'} unitContent={product.unit_content} />
-      {/* Compare and wish list arrive with their own features; they plug in here. */}
-      <div className="flex items-center gap-2 empty:hidden" data-slots>
-        <div data-slot="compare" />
-        <div data-slot="wish-list" />
+      <div className="flex flex-wrap items-center gap-2 empty:hidden" data-slots>
+        <div data-slot="compare">
+          <CompareButton productId={product.id} name={product.name} />
+        </div>
+        <div data-slot="wish-list">
+          <WishListButton
+            product={{ id: product.id, name: product.name, image: product.thumb_category_square_125 }}
+          />
+        </div>
         <div data-slot="add-to-cart" className="ml-auto">
           <AddToCartButton product={product} quantity={cardQuantity(product)} compact />
         </div>

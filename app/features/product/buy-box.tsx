@@ -12,6 +12,8 @@ import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { loadChunk } from '#app/lib/chunk-load'
 import { useIsDesktop } from '#app/ui/use-media-query'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
+import { CompareButton } from '#app/features/compare/compare-button'
+import { WishListButton } from '#app/features/wish-list/wish-list-button'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
 import { FreeProducts } from './free-products'
@@ -141,8 +143,17 @@ export function BuyBox({
 
       {/* Slots for the issues that bring them; hidden while empty. */}
       <div data-slot="keep-me-posted" className="empty:hidden" />
-      <div data-slot="wish-list" className="empty:hidden" />
-      <div data-slot="compare" className="empty:hidden" />
+      <div className="flex flex-wrap items-center gap-2">
+        <div data-slot="wish-list">
+          <WishListButton
+            product={{ id: product.id, name: product.name, image: product.thumb_category_square_125 }}
+            withLabel
+          />
+        </div>
+        <div data-slot="compare">
+          <CompareButton productId={product.id} name={product.name} />
+        </div>
+      </div>
 
       {barWanted ? (
         <Suspense fallback={null}>

@@ -209,13 +209,20 @@ describe('product page: title, price, stock and variants', () => {
     ])
   })
 
-  it('leaves empty slots for reviews, customer photos, wish list, compare and keep-me-posted', () => {
+  it('leaves empty slots for reviews, customer photos and keep-me-posted', () => {
     const { container } = renderPage(makeProductDetail())
-    for (const slot of ['reviews', 'customer-photos', 'wish-list', 'compare', 'keep-me-posted']) {
+    for (const slot of ['reviews', 'customer-photos', 'keep-me-posted']) {
       const element = container.querySelector(`[data-slot="${slot}"]`)
       expect(element, slot).not.toBeNull()
       expect(element!.childNodes).toHaveLength(0)
     }
+  })
+
+  it('has a wish-list and a compare button that name the product', () => {
+    const detail = makeProductDetail()
+    renderPage(detail)
+    expect(screen.getByRole('button', { name: `Save to favourites: ${detail.name}` })).toBeTruthy()
+    expect(screen.getByRole('button', { name: `Compare ${detail.name}`, pressed: false })).toBeTruthy()
   })
 })
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
@@ -12,6 +13,11 @@ import { LazyMobileMenu } from './lazy-mobile-menu'
 import { MyAccountButton } from './my-account-panel'
 import { SellingPoints } from './selling-points'
 import { setMobileMenuOpen } from './shell-store'
+
+// The wish-list and compare host (their start load and panels) is no part of any page's first load.
+const ShopperHost = lazy(() =>
+  import('#app/features/shopper/shopper-host').then((module) => ({ default: module.ShopperHost })),
+)
 
 export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | null }) {
   const { t, href } = useI18n()
@@ -75,6 +81,9 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
       </div>
       <LazyMobileMenu menu={menu} />
       <CartHost />
+      <Suspense fallback={null}>
+        <ShopperHost />
+      </Suspense>
     </header>
   )
 }

@@ -27,6 +27,17 @@ export function createCatalogService(db: Database, changes?: CatalogueChanges): 
     resolvePath: (site, path, query) => resolvePath(db, site, path, query, caches),
     home: (site) => caches.home.get(siteKey(site), () => home(db, site, caches)),
     products: (site, ids) => loadProducts(db, site, ids),
+    // The compare page (issue 12): whole products, from the same cache as their product pages.
+    productDetails: async (site, ids) => {
+      const details = await Promise.all(
+        ids.map((id) =>
+          caches.products.get(`${siteKey(site)}:${id}`, async () =>
+            loadProductDetail(db, site, id, await categoryTree(db, site, caches)),
+          ),
+        ),
+      )
+      return details.filter((detail) => detail !== null)
+    },
   }
 }
 

@@ -4,6 +4,7 @@ import { checkouts } from '#server/db/schema'
 import { mergeGuestCheckout } from '#server/domain/cart/merge'
 import { CHECKOUT_SESSION_KEY, sessionCheckoutId } from '#server/domain/sessions/checkout-key'
 import type { RequestSession } from '#server/domain/sessions/request-session'
+import { mergeGuestWishLists } from '#server/domain/wish-lists/wish-lists'
 import { findCustomerByEmail, setPasswordHash } from './customers'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
 
@@ -23,7 +24,7 @@ export async function authenticate(db: Database, email: string, password: string
 /**
  * Logs the session in as the customer (checkout login step, account creation): a new session id against
  * fixation, and the guest's cart merged into the customer's open cart (server/domain/cart/merge.ts); a
- * customer without an open cart takes the guest's over. Answers the checkout that holds the cart now.
+ * customer without an open cart takes the guest's over. The guest's wish lists join the customer's. Answers the checkout that holds the cart now.
  */
 export async function logSessionIn(
   db: Database,
@@ -49,6 +50,8 @@ export async function logSessionIn(
       .returning({ id: checkouts.id })
     if (!taken) cart = own?.id ?? null
   }
+  // The guest's wish lists join the customer's before the session's id changes (docs/decisions/0059).
+  if (session.stored && session.id) await mergeGuestWishLists(db, session.id, customerId)
   await session.rotate({ customerId })
   if (cart) session.set(CHECKOUT_SESSION_KEY, cart)
   else session.unset(CHECKOUT_SESSION_KEY)

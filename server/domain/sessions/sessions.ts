@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/client'
 import { checkouts, sessions, type SessionData } from '#server/db/schema'
+import { deleteSessionWishLists, moveSessionWishLists } from '#server/domain/wish-lists/wish-lists'
 
 /**
  * Database-backed sessions (architecture "Data and state"). The cookie holds only the id, signed so a
@@ -150,6 +151,8 @@ export async function rotateStoredSession(
     const created = await insertSession(tx, { data, customerId: customer }, now)
     // The session's cart moves along with it.
     if (oldId) await tx.update(checkouts).set({ sessionId: created.id }).where(eq(checkouts.sessionId, oldId))
+    // So do a guest's wish lists (a login has merged them into the customer's already).
+    if (oldId) await moveSessionWishLists(tx, oldId, created.id)
     return created
   })
 }
@@ -158,6 +161,7 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.id, id))
     await deleteAbandonedCarts(tx, [id])
+    await deleteSessionWishLists(tx, [id])
   })
 }
 
@@ -177,6 +181,10 @@ export async function deleteExpiredSessions(db: Database, now: Date = new Date()
       )
       .returning({ id: sessions.id })
     await deleteAbandonedCarts(
+      tx,
+      deleted.map((row) => row.id),
+    )
+    await deleteSessionWishLists(
       tx,
       deleted.map((row) => row.id),
     )

@@ -6,10 +6,13 @@ import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
 import type { StaticDataService } from '#server/domain/shell/static-data'
+import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
+import type { Database } from '#server/db/client'
 import type { AppEnv } from '../env'
 import { accountRoutes } from './account'
 import { addressAutoCompleteRoutes } from './address-auto-complete'
 import { checkoutRoutes } from './checkout'
+import { compareRoutes } from './compare'
 import { checkoutLineRoutes } from './checkout-line'
 import { checkoutPlacingRoutes } from './checkout-placing'
 import { checkoutStepRoutes } from './checkout-steps'
@@ -17,6 +20,7 @@ import { loginRoutes } from './login'
 import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
 import { staticDataRoutes } from './static-data'
+import { wishListRoutes } from './wish-list'
 
 export interface FrontApiDeps {
   staticData: StaticDataService
@@ -26,6 +30,8 @@ export interface FrontApiDeps {
   pickupPoints: PickupPointProvider
   checkout: CheckoutModule
   accounts: AccountsModule
+  wishLists: WishListsService
+  db: Database
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -41,4 +47,6 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', checkoutPlacingRoutes(deps.checkout))
     .route('/', loginRoutes(deps.checkout))
     .route('/', accountRoutes(deps.accounts))
+    .route('/', wishListRoutes(deps.wishLists))
+    .route('/', compareRoutes(deps.db))
 }

@@ -1,0 +1,101 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import { openHydrated } from './support/hydration'
+
+/**
+ * Wish lists (issue 12; spec §2 "Wish list panels", §4, §6): a guest saves a product from the product page
+ * (their first list is ticked at once, the panel closes by itself), registers (the guest list becomes the
+ * customer's), makes a list, makes the first one public, copies its link and deletes the new one after the
+ * confirmation; a stranger opens the public link read only. Once per language.
+ */
+// Panels load their code on the first click: on a busy machine that may take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.setTimeout(90_000)
+
+type Lang = 'nl' | 'en' | 'de'
+const PREFIX: Record<Lang, string> = { nl: '', en: '/en', de: '/de' }
+const TEXT = {
+  nl: {
+    defaultName: 'Mijn favorieten',
+    copied: 'Gekopieerd',
+    shared: 'Een gedeelde lijst',
+    delete: 'Verwijderen',
+  },
+  en: { defaultName: 'My favourites', copied: 'Copied', shared: 'A shared list', delete: 'Delete' },
+  de: { defaultName: 'Meine Favoriten', copied: 'Kopiert', shared: 'Eine geteilte Liste', delete: 'Löschen' },
+}
+
+async function firstProduct(request: APIRequestContext, lang: Lang) {
+  const response = await request.post('/front-api/product', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Shop-Locale': lang },
+    data: { ids: [1, 2, 3, 4, 5] },
+  })
+  const { products } = (await response.json()) as {
+    products: Array<{ id: number; link: string; name: string }>
+  }
+  return products[0]!
+}
+
+for (const lang of ['nl', 'en', 'de'] as const) {
+  test(`save as a guest, register, share a public list and open it (${lang})`, async ({ page, browser }) => {
+    const text = TEXT[lang]
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const product = await firstProduct(page.request, lang)
+    await openHydrated(page, product.link)
+
+    // A guest's heart ticks their first list at once; the panel closes 2 s after the add.
+    const heart = page.getByRole('main').getByTestId('wish-list-button').first()
+    await heart.click()
+    const panel = page.getByRole('dialog')
+    await expect(panel.getByRole('checkbox', { name: new RegExp(text.defaultName) })).toBeChecked()
+    await expect(panel).toBeHidden()
+    await expect(heart).toHaveAttribute('data-saved', 'true')
+
+    // Registering logs the guest in; their list becomes the customer's.
+    const email = `wish-${lang}-${Date.now()}@example.nl`
+    const registered = await page.request.post('/front-api/customer', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Shop-Locale': lang },
+      data: { first_name: 'Wil', last_name: 'Lijst', email, password: 'een lang wachtwoord' },
+    })
+    expect(registered.status()).toBe(200)
+    await openHydrated(page, `${PREFIX[lang]}/wish-list`)
+    await expect(page.getByRole('heading', { name: text.defaultName })).toBeVisible()
+    await expect(page.getByTestId('wish-list-products').getByText(product.name)).toBeVisible()
+
+    // A second list, made and deleted after the confirmation that names its item count.
+    await page.getByTestId('wish-list-new').click()
+    await page.getByTestId('wish-list-create-form').getByRole('textbox').fill('Cadeaus')
+    await page.getByTestId('wish-list-create-form').getByRole('button').click()
+    await expect(page.getByRole('heading', { name: 'Cadeaus' })).toBeVisible()
+    await page.getByTestId('wish-list-edit').click()
+    await page.getByTestId('wish-list-delete').click()
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: /Cadeaus/ })
+      .last()
+    await expect(confirm).toContainText('0')
+    await confirm.getByRole('button', { name: text.delete, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${PREFIX[lang]}/wish-list$`))
+    await expect(page.getByRole('heading', { name: text.defaultName })).toBeVisible()
+
+    // Public at once, then the link copied ("copied" shows).
+    await page.getByTestId('wish-list-edit').click()
+    const editPanel = page.getByTestId('wish-list-edit-panel')
+    await expect(editPanel.getByTestId('wish-list-delete')).toHaveCount(0)
+    await editPanel.getByRole('checkbox').check()
+    const link = editPanel.getByTestId('wish-list-public-link')
+    await expect(link).toBeVisible()
+    await editPanel.getByTestId('wish-list-copy').click()
+    await expect(editPanel.getByTestId('wish-list-copy')).toHaveText(text.copied)
+    const url = await link.inputValue()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+
+    // Anybody with the link reads it, without changing anything.
+    const stranger = await browser.newPage()
+    await stranger.goto(url)
+    await expect(stranger.getByText(text.shared)).toBeVisible()
+    await expect(stranger.getByText(product.name).first()).toBeVisible()
+    await expect(stranger.getByTestId('wish-list-edit')).toHaveCount(0)
+    await expect(stranger.getByTestId('wish-list-remove')).toHaveCount(0)
+    await stranger.close()
+  })
+}
