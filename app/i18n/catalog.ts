@@ -21,16 +21,19 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     shell: () => import('virtual:messages/nl-shell'),
     forms: () => import('virtual:messages/nl-forms'),
     service: () => import('virtual:messages/nl-service'),
+    search: () => import('virtual:messages/nl-search'),
   },
   en: {
     shell: () => import('virtual:messages/en-shell'),
     forms: () => import('virtual:messages/en-forms'),
     service: () => import('virtual:messages/en-service'),
+    search: () => import('virtual:messages/en-search'),
   },
   de: {
     shell: () => import('virtual:messages/de-shell'),
     forms: () => import('virtual:messages/de-forms'),
     service: () => import('virtual:messages/de-service'),
+    search: () => import('virtual:messages/de-search'),
   },
 }
 

@@ -2,10 +2,10 @@
  * The browser loads the message catalogue in parts (docs/decisions/0042): `shell` with the first load of
  * every page (the shell, the catalogue pages, the cart), `forms` with the pages and panels of the account,
  * the checkout and the other forms, `service` with the customer service and legal pages (long texts no other
- * page needs). The server always has every message. A key's part follows from its
+ * page needs), `search` with the search popover and page (issue 13). The server always has every message. A key's part follows from its
  * namespace; the few keys of a forms namespace that the shell shows are listed one by one.
  */
-export const MESSAGE_PARTS = ['shell', 'forms', 'service'] as const
+export const MESSAGE_PARTS = ['shell', 'forms', 'service', 'search'] as const
 export type MessagePart = (typeof MESSAGE_PARTS)[number]
 
 const FORMS_NAMESPACES = new Set([
@@ -21,11 +21,20 @@ const FORMS_NAMESPACES = new Set([
 ])
 
 /** Keys of a forms namespace that the shell itself shows: the account button, the pending pages' step. */
-const SHELL_KEYS = new Set(['myAccount.hello', 'checkout.step'])
+const SHELL_KEYS = new Set([
+  'myAccount.hello',
+  'checkout.step',
+  // The header's search box, rendered with every page; its results load the `search` part on first focus.
+  'search.label',
+  'search.placeholder',
+  'search.submit',
+  'search.clear',
+])
 
 export function messagePartOf(key: string): MessagePart {
   if (SHELL_KEYS.has(key)) return 'shell'
   const namespace = key.split('.', 1)[0]!
   if (namespace === 'service') return 'service'
+  if (namespace === 'search') return 'search'
   return FORMS_NAMESPACES.has(namespace) ? 'forms' : 'shell'
 }

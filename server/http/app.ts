@@ -23,6 +23,9 @@ import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
 import { createFrontApi } from './front-api'
+import { createSearchEngine } from '#server/adapters/search/from-config'
+import type { SearchEngine } from '#server/adapters/search/port'
+import { createSearchService } from '#server/domain/search/search'
 import { healthCheck } from './health'
 import { createServicePages } from '#server/domain/shell/service-pages'
 import { createLoadContext, type PageServices } from './load-context'
@@ -83,6 +86,8 @@ export interface AppDeps {
    * by default the app makes its own from the configuration.
    */
   pageCache?: PageCache | null
+  /** The search engine; by default the one SEARCH_ENGINE selects (server/adapters/search/from-config.ts). */
+  searchEngine?: SearchEngine
 }
 
 /** The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking). */
@@ -149,6 +154,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     cart: createCartService(db, checkout.steps.read),
     checkout,
     accounts,
+    search: createSearchService({
+      db,
+      engine: deps.searchEngine ?? createSearchEngine(config, db),
+      logger: deps.logger,
+    }),
   }
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
@@ -192,6 +202,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       pickupPoints,
       checkout,
       accounts,
+      search: services.search,
     }),
   )
 

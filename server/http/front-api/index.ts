@@ -5,6 +5,7 @@ import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
+import type { SearchService } from '#server/domain/search/search'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { AppEnv } from '../env'
 import { accountRoutes } from './account'
@@ -16,6 +17,7 @@ import { checkoutStepRoutes } from './checkout-steps'
 import { loginRoutes } from './login'
 import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
+import { searchRoutes } from './search'
 import { staticDataRoutes } from './static-data'
 
 export interface FrontApiDeps {
@@ -26,6 +28,7 @@ export interface FrontApiDeps {
   pickupPoints: PickupPointProvider
   checkout: CheckoutModule
   accounts: AccountsModule
+  search: SearchService
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -41,4 +44,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', checkoutPlacingRoutes(deps.checkout))
     .route('/', loginRoutes(deps.checkout))
     .route('/', accountRoutes(deps.accounts))
+    .route('/', searchRoutes(deps.search))
 }
