@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEARCH_INPUT_MAX_LENGTH } from '../constants'
 import { LOCALES, type Locale } from '../locales'
 import type { Product } from './catalog'
 
@@ -21,11 +22,6 @@ export type SearchSort = (typeof SEARCH_SORTS)[number]
 export const SEARCH_FACETS = ['brand', 'category'] as const
 export type SearchFacet = (typeof SEARCH_FACETS)[number]
 
-/** Spec §9 "Search". */
-export const SEARCH_QUERY_MAX_LENGTH = 512
-export const SEARCH_HITS_PER_GROUP = 5
-export const SEARCH_DEBOUNCE_MS = 600
-export const SEARCH_STALLED_MS = 200
 export const SEARCH_MAX_HITS_PER_PAGE = 100
 export const SEARCH_MAX_PAGE = 1000
 export const SEARCH_MAX_REQUESTS = 12
@@ -80,7 +76,7 @@ export const searchRequestSchema = z.object({
   indexName: z.string({ error: 'search.invalidIndex' }).refine((name) => parseIndexName(name) !== null, {
     message: 'search.invalidIndex',
   }),
-  query: z.string().max(SEARCH_QUERY_MAX_LENGTH).default(''),
+  query: z.string().max(SEARCH_INPUT_MAX_LENGTH).default(''),
   page: z.coerce.number().int().min(0).max(SEARCH_MAX_PAGE).default(0),
   hitsPerPage: z.coerce.number().int().min(1).max(SEARCH_MAX_HITS_PER_PAGE).default(20),
   facets: z
