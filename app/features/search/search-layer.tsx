@@ -1,6 +1,6 @@
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Link } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import {
   SEARCH_DESKTOP_DEBOUNCE_MS,
   SEARCH_HITS_PER_GROUP,
@@ -27,6 +27,7 @@ import { SearchIcon } from '#app/ui/icons/search'
 import { Spinner } from '#app/ui/icons/spinner'
 import { Price } from '#app/ui/price'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { useIsDesktop } from '#app/ui/use-media-query'
 import { createSearchClient } from './search-client'
 
 const GROUPS: SearchIndex[] = ['popular_terms', 'categories', 'products', 'content']
@@ -109,16 +110,8 @@ function useLastViewed(locale: Locale): Product[] {
 }
 
 export interface SearchLayerProps {
-  query: string
-  setQuery: (query: string) => void
   /** Grows with every focus of the header box. */
   focusCount: number
-  desktop: boolean
-  overlayOpen: boolean
-  setOverlayOpen: (open: boolean) => void
-  popoverOpen: boolean
-  setPopoverOpen: (open: boolean) => void
-  setStalled: (stalled: boolean) => void
   inputRef: RefObject<HTMLInputElement | null>
   menu: MenuItem[] | null
 }
@@ -127,45 +120,131 @@ export interface SearchLayerProps {
  * The search results of the header box (spec §2, §4 "Search"): on desktop a popover under the box over a
  * dimmed page, opened on focus when there are hits and when hits arrive for a non-empty query; below 1024 px
  * a full-screen overlay with its own box, a close button and the menu, whose closing clears the query and
- * gives the page its scrolling back. Resizing across 1024 px switches between the two.
+ * gives the page its scrolling back. Resizing across 1024 px switches between the two. The search page
+ * shows neither. Takes over the header form: its typing, its reset and its submit (a client navigation).
  */
-export function SearchLayer(props: SearchLayerProps) {
+export function SearchLayer({ focusCount, inputRef, menu }: SearchLayerProps) {
   useMessages('search')
-  const { locale } = useI18n()
-  const { query, desktop, focusCount, setStalled, overlayOpen, setOverlayOpen, setQuery } = props
-  const { popoverOpen, setPopoverOpen, inputRef } = props
+  const { locale, href } = useI18n()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const desktop = useIsDesktop()
+  const [query, setQueryState] = useState('')
+  const [focused, setFocused] = useState(true)
+  const [stalled, setStalled] = useState(false)
+  const [popoverOpen, setPopoverOpen] = useState(false)
+  const [overlayOpen, setOverlayOpen] = useState(false)
   const answer = useGroupedSearch(query, locale, setStalled)
   const lastViewed = useLastViewed(locale)
+  const onSearchPage = location.pathname === href('search')
+
+  const setQuery = useCallback(
+    (value: string) => {
+      setQueryState(value)
+      if (inputRef.current && inputRef.current.value !== value) inputRef.current.value = value
+    },
+    [inputRef],
+  )
+
+  // The header form's own events.
+  useEffect(() => {
+    const input = inputRef.current
+    const form = input?.form
+    if (!input || !form) return
+    const onInput = () => setQueryState(input.value)
+    const onReset = () => setQueryState('')
+    const onFocus = () => setFocused(true)
+    const onBlur = () => setFocused(false)
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault()
+      const text = input.value.trim()
+      if (!text) return
+      input.blur()
+      setPopoverOpen(false)
+      void navigate(`${href('search')}?${new URLSearchParams({ q: text }).toString()}`)
+    }
+    // What was typed while this chunk loaded (the box is outside React's state).
+    onInput()
+    input.addEventListener('input', onInput)
+    input.addEventListener('focus', onFocus)
+    input.addEventListener('blur', onBlur)
+    form.addEventListener('reset', onReset)
+    form.addEventListener('submit', onSubmit)
+    return () => {
+      input.removeEventListener('input', onInput)
+      input.removeEventListener('focus', onFocus)
+      input.removeEventListener('blur', onBlur)
+      form.removeEventListener('reset', onReset)
+      form.removeEventListener('submit', onSubmit)
+    }
+  }, [href, inputRef, navigate])
+
   const trimmed = query.trim()
-  const current = answer && answer.query === trimmed ? answer : null
   // While the next answer is on its way the last one stays in view.
   const shown = trimmed ? answer : null
   const hasHits = trimmed ? (shown ? total(shown) > 0 : false) : lastViewed.length > 0
   const visible = trimmed ? shown !== null : lastViewed.length > 0
 
-  // Opens on focus when there is something to show, and when hits arrive for a non-empty query.
-  useEffect(() => {
-    if (focusCount > 0 && hasHits) setPopoverOpen(true)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on focus only
-  }, [focusCount])
-  useEffect(() => {
-    if (current && total(current) > 0 && document.activeElement === inputRef.current) setPopoverOpen(true)
-  }, [current, inputRef, setPopoverOpen])
+  // Focus: on desktop the popover opens when there is something to show; below 1024 px the overlay opens.
+  const [seenFocus, setSeenFocus] = useState(0)
+  if (focusCount !== seenFocus) {
+    setSeenFocus(focusCount)
+    if (!onSearchPage) {
+      if (desktop) setPopoverOpen(hasHits)
+      else setOverlayOpen(true)
+    }
+  }
+  // Hits arriving for a non-empty query open the popover while the box has the focus.
+  const [seenAnswer, setSeenAnswer] = useState(answer)
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer)
+    if (answer && total(answer) > 0 && desktop && !onSearchPage && focused) setPopoverOpen(true)
+  }
+  // Another page closes both.
+  const page = location.pathname + location.search
+  const [seenPage, setSeenPage] = useState(page)
+  if (page !== seenPage) {
+    setSeenPage(page)
+    setPopoverOpen(false)
+    setOverlayOpen(false)
+  }
+  // Crossing 1024 px: what was open on one side opens on the other.
+  const [seenDesktop, setSeenDesktop] = useState(desktop)
+  if (desktop !== seenDesktop) {
+    setSeenDesktop(desktop)
+    setPopoverOpen(desktop && overlayOpen)
+    setOverlayOpen(!desktop && popoverOpen)
+  }
 
-  if (desktop) {
-    if (!popoverOpen || !visible) return null
+  useEffect(() => {
+    if (overlayOpen) inputRef.current?.blur()
+  }, [overlayOpen, inputRef])
+
+  const spinner = stalled ? (
+    <span className="pointer-events-none absolute top-3 right-24 text-gray-500" data-testid="search-spinner">
+      <Spinner />
+    </span>
+  ) : null
+
+  if (desktop || !overlayOpen) {
     return (
-      <Popover onClose={() => setPopoverOpen(false)} inputRef={inputRef}>
-        <Results answer={shown} query={trimmed} lastViewed={lastViewed} />
-      </Popover>
+      <>
+        {spinner}
+        {desktop && popoverOpen && visible ? (
+          <Popover onClose={() => setPopoverOpen(false)} inputRef={inputRef}>
+            <Results answer={shown} query={trimmed} lastViewed={lastViewed} />
+          </Popover>
+        ) : null}
+      </>
     )
   }
-  if (!overlayOpen) return null
   return (
     <Overlay
       query={query}
       setQuery={setQuery}
-      menu={props.menu}
+      stalled={stalled}
+      menu={menu}
+      onSubmit={(text) => void navigate(`${href('search')}?${new URLSearchParams({ q: text }).toString()}`)}
       onClose={() => {
         setQuery('')
         setOverlayOpen(false)
@@ -224,12 +303,16 @@ function Overlay({
   children,
   query,
   setQuery,
+  stalled,
+  onSubmit,
   onClose,
   menu,
 }: {
   children: React.ReactNode
   query: string
   setQuery: (query: string) => void
+  stalled: boolean
+  onSubmit: (query: string) => void
   onClose: () => void
   menu: MenuItem[] | null
 }) {
@@ -260,6 +343,10 @@ function Overlay({
           action={href('search')}
           method="get"
           className="flex h-11 flex-1 items-center rounded-lg bg-white ring-1 ring-black/5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (query.trim()) onSubmit(query.trim())
+          }}
         >
           <input
             ref={inputRef}
@@ -275,6 +362,11 @@ function Overlay({
             placeholder={t('search.placeholder')}
             className="h-full min-w-0 flex-1 appearance-none rounded-l-lg bg-transparent px-4 text-base focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
+          {stalled ? (
+            <span className="px-2 text-gray-500" data-testid="search-spinner">
+              <Spinner />
+            </span>
+          ) : null}
           {query ? (
             <button
               type="reset"
@@ -372,7 +464,7 @@ function Results({
   const { popular_terms: popular, categories, products, content } = answer.results
   return (
     <div>
-      <div className="grid gap-x-6 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid gap-x-6 gap-y-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <Group result={popular} title={t('search.group.popular')} query={query} section={null}>
             {(popular.hits as PopularTermHit[]).map((hit) => (
