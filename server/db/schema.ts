@@ -1126,6 +1126,8 @@ export const searchDocuments = pgTable(
     tsv: tsvector('tsv').notNull(),
     /** The title, for the name sorts. */
     title: text('title').notNull(),
+    /** The searchable words besides the title (brand, categories, features, page text), for a search server. */
+    searchText: text('search_text').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
     popularity: integer('popularity').notNull().default(0),
     /** Facets and filters of the products index. */

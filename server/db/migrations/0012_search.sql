@@ -11,6 +11,7 @@ CREATE TABLE "search_documents" (
 	"document" jsonb NOT NULL,
 	"tsv" "tsvector" NOT NULL,
 	"title" text NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
 	"in_stock" boolean DEFAULT true NOT NULL,
 	"popularity" integer DEFAULT 0 NOT NULL,
 	"brand" text,

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { searchBatchSchema } from '#core/schemas/search'
+import { OutsideServiceError } from '#server/adapters/outside-service'
 import type { SearchService } from '#server/domain/search/search'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
+import { HttpError } from '../errors'
 import { readJson } from './checkout-request'
 
 /**
@@ -17,6 +19,14 @@ export function searchRoutes(search: SearchService) {
     const locale = c.get('locale')
     const batch = validate(searchBatchSchema, await readJson(c.req.raw), locale)
     const site = { locale, prefix: c.get('localePrefix') }
-    return c.json(await search.search(site, batch))
+    try {
+      return c.json(await search.search(site, batch))
+    } catch (error) {
+      if (error instanceof OutsideServiceError) {
+        c.get('logger').warn({ err: error }, 'search server failed')
+        throw new HttpError(503, 'search.unavailable')
+      }
+      throw error
+    }
   })
 }
