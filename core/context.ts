@@ -21,6 +21,7 @@ import type { DealerRegisterResponse } from './schemas/dealer'
 import type { ConfirmationResponse, CreateAccountResponse } from './schemas/order'
 import type { ArticleLookup, KnowledgeOverview } from './schemas/knowledge'
 import type { PaymentPageData, ShippingPageData } from './schemas/service'
+import type { SearchBatch, SearchResponse } from './schemas/search'
 import type { ShellData } from './schemas/shell'
 import type { StaticDataResponse } from './schemas/static-data'
 import type { WishListPage } from './schemas/wish-list'
@@ -75,6 +76,13 @@ export interface ShopLoadContext {
    * The catalogue in the request's language. Links in what it returns carry the request's prefix, so pages
    * use them as they are; `alternates` are paths without prefix.
    */
+  /**
+   * Search (issue 13): the batch of the search API, links with the site's prefix. `browse`: a batch without
+   * a query lists the assortment (the search page) instead of answering empty results.
+   */
+  search: {
+    search(site: LocaleSite, batch: SearchBatch, options?: { browse?: boolean }): Promise<SearchResponse>
+  }
   catalog: {
     /** A path (without prefix) that is no fixed page: a category, a product, an old slug that moved, else null. */
     resolvePath(site: LocaleSite, path: string, query: ListingQuery): Promise<ResolvedPath | null>

@@ -45,6 +45,12 @@ export interface Config {
   postnlApiUrl: string
   /** How long a call to an outside lookup service (PDOK, PostNL) may take before it counts as failed. */
   outsideServiceTimeoutMs: number
+  /** Search: the built-in PostgreSQL engine, or a Meilisearch server (docs/decisions/0056). */
+  searchEngine: 'postgres' | 'meilisearch'
+  /** Base URL of the Meilisearch server (with SEARCH_ENGINE=meilisearch). */
+  meilisearchUrl: string | null
+  /** Its API key (a key with search and document rights); null for a server without keys. */
+  meilisearchApiKey: string | null
   /** Tiles of the pickup-point map (Leaflet URL template) and the attribution the tile provider requires. */
   mapTiles: MapTiles
   /** Dealers' VAT numbers: `format` checks the number's form only (offline), `vies` also asks the EU's VIES. */
@@ -102,6 +108,9 @@ const REQUIREMENTS = {
   PDOK_LOCATIESERVER_URL: 'must be an http:// or https:// URL',
   POSTNL_API_KEY: 'must be a PostNL API key (letters, digits and dashes, at least 8)',
   POSTNL_API_URL: 'must be an http:// or https:// URL',
+  SEARCH_ENGINE: 'must be postgres or meilisearch',
+  MEILISEARCH_URL: 'must be an http:// or https:// URL, and set when SEARCH_ENGINE=meilisearch',
+  MEILISEARCH_API_KEY: 'must be a Meilisearch API key (letters, digits, dashes and underscores)',
   OUTSIDE_SERVICE_TIMEOUT_MS: 'must be a whole number of milliseconds between 100 and 60000',
   MAP_TILE_URL: 'must be an http:// or https:// tile URL template with {z}, {x} and {y}',
   MAP_TILE_ATTRIBUTION: 'must be set when MAP_TILE_URL is set (the tile provider requires it)',
@@ -190,6 +199,12 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,}$/)
     .optional(),
   POSTNL_API_URL: httpUrl.optional(),
+  SEARCH_ENGINE: z.enum(['postgres', 'meilisearch']).optional(),
+  MEILISEARCH_URL: httpUrl.optional(),
+  MEILISEARCH_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,}$/)
+    .optional(),
   OUTSIDE_SERVICE_TIMEOUT_MS: z
     .string()
     .regex(/^\d{1,5}$/)
@@ -252,6 +267,9 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${[...problems.values()].join('; ')}`)
   }
   const values = parsed.data
+  if (values.SEARCH_ENGINE === 'meilisearch' && !values.MEILISEARCH_URL) {
+    throw new ConfigError(`Invalid configuration: MEILISEARCH_URL ${REQUIREMENTS.MEILISEARCH_URL}`)
+  }
   if (values.MAP_TILE_URL && !values.MAP_TILE_ATTRIBUTION) {
     throw new ConfigError(`Invalid configuration: MAP_TILE_ATTRIBUTION ${REQUIREMENTS.MAP_TILE_ATTRIBUTION}`)
   }
@@ -279,6 +297,9 @@ export function loadConfig(
     postnlApiKey: values.POSTNL_API_KEY ?? null,
     postnlApiUrl: values.POSTNL_API_URL ?? DEFAULT_POSTNL_URL,
     outsideServiceTimeoutMs: values.OUTSIDE_SERVICE_TIMEOUT_MS ?? DEFAULT_OUTSIDE_SERVICE_TIMEOUT_MS,
+    searchEngine: values.SEARCH_ENGINE ?? 'postgres',
+    meilisearchUrl: values.MEILISEARCH_URL ?? null,
+    meilisearchApiKey: values.MEILISEARCH_API_KEY ?? null,
     mapTiles: Object.freeze(
       values.MAP_TILE_URL
         ? { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION! }

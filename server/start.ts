@@ -22,6 +22,8 @@ import { createDevDocumentHandler, loadProductionDocumentHandler } from './react
 import { scheduleSessionCleanup } from './session-cleanup'
 import { sharedSessionSecret } from './domain/sessions/secret'
 import { watchCatalogueChanges } from './domain/catalog/changes'
+import { createSearchEngine } from './adapters/search/from-config'
+import { prepareSearchIndex, syncSearchOnCatalogueChanges } from './domain/search/sync-job'
 
 /** Starts the server with a valid configuration; on failure logs why and exits with 1. */
 export async function start(config: Config, dev: boolean): Promise<void> {
@@ -55,10 +57,13 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   const stopCleanup = scheduleSessionCleanup(database.db, logger)
   const mailTransport = createMailTransport(config, logger)
   const paymentProvider = createPaymentProvider(config, database.db)
+  const searchEngine = createSearchEngine(config, database.db)
+  await prepareSearchIndex(database.db, searchEngine, logger)
+  const stopSearchSync = syncSearchOnCatalogueChanges(database.db, catalogueChanges, logger)
   const worker = startWorker({
     db: database.db,
     logger,
-    handlers: createJobHandlers({ db: database.db, config, mailTransport }),
+    handlers: createJobHandlers({ db: database.db, config, mailTransport, searchEngine }),
   })
   logger.info({ payments: paymentProvider.name, mail: mailTransport.name }, 'outside services chosen')
 
@@ -110,6 +115,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     paymentProvider,
     lifecycle,
     catalogueChanges,
+    searchEngine,
   })
   listenerRef.current = createNodeListener(app, {
     fastLane: pageCache ? createPageFastLane({ pageCache, config, logger }) : null,
@@ -124,6 +130,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   onShutdown(async () => {
     stopCleanup()
     stopSweep()
+    stopSearchSync()
     // Health 503 and Connection: close first, then the port closes and running requests finish.
     await drain()
     // The running job finishes; nothing new is claimed. Before the database closes, which it needs.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client'
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
 import { migrationsFolder } from '#server/paths'
 import { testEnv } from './env'
@@ -22,7 +22,7 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrated = options.migrated ?? true
   if (testEnv.databaseUrl) return createPostgresDatabase(testEnv.databaseUrl, migrated)
-  if (!migrated) return wrapPglite(await PGlite.create())
+  if (!migrated) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
   // clone() is typed as the interface but returns a PGlite.
   const clone = await (await pgliteTemplate()).clone()
   return wrapPglite(clone as PGlite)
@@ -32,7 +32,7 @@ let template: Promise<PGlite> | undefined
 
 function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     await migrateDatabase(wrapPglite(client))
     return client
   })()

@@ -23,6 +23,7 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     service: () => import('virtual:messages/nl-service'),
     knowledge: () => import('virtual:messages/nl-knowledge'),
     shopper: () => import('virtual:messages/nl-shopper'),
+    search: () => import('virtual:messages/nl-search'),
   },
   en: {
     shell: () => import('virtual:messages/en-shell'),
@@ -30,6 +31,7 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     service: () => import('virtual:messages/en-service'),
     knowledge: () => import('virtual:messages/en-knowledge'),
     shopper: () => import('virtual:messages/en-shopper'),
+    search: () => import('virtual:messages/en-search'),
   },
   de: {
     shell: () => import('virtual:messages/de-shell'),
@@ -37,6 +39,7 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     service: () => import('virtual:messages/de-service'),
     knowledge: () => import('virtual:messages/de-knowledge'),
     shopper: () => import('virtual:messages/de-shopper'),
+    search: () => import('virtual:messages/de-search'),
   },
 }
 

@@ -3,11 +3,11 @@
  * every page (the shell, the catalogue pages, the cart), `forms` with the pages and panels of the account,
  * the checkout and the other forms, `service` with the customer service and legal pages (long texts no other
  * page needs), `knowledge` with the knowledge base view and its articles, `shopper` with the wish-list
- * and compare panels and pages (issue 12: loaded with the first panel or page that needs them). The server
- * always has every message. A key's part follows from its namespace; the few keys of a forms namespace that
- * the shell shows are listed one by one.
+ * and compare panels and pages (issue 12: loaded with the first panel or page that needs them), `search`
+ * with the search popover and page (issue 13). The server always has every message. A key's part follows
+ * from its namespace; the few keys of a forms namespace that the shell shows are listed one by one.
  */
-export const MESSAGE_PARTS = ['shell', 'forms', 'service', 'knowledge', 'shopper'] as const
+export const MESSAGE_PARTS = ['shell', 'forms', 'service', 'knowledge', 'shopper', 'search'] as const
 export type MessagePart = (typeof MESSAGE_PARTS)[number]
 
 const FORMS_NAMESPACES = new Set([
@@ -33,6 +33,11 @@ const SHELL_KEYS = new Set([
   'wishList.button.savedLabel',
   'compare.button.label',
   'compare.button.add',
+  // The header's search box, rendered with every page; its results load the `search` part on first focus.
+  'search.label',
+  'search.placeholder',
+  'search.submit',
+  'search.clear',
 ])
 
 /** The wish-list and compare panels and pages (issue 12). */
@@ -44,5 +49,6 @@ export function messagePartOf(key: string): MessagePart {
   if (namespace === 'service') return 'service'
   if (namespace === 'knowledge') return 'knowledge'
   if (SHOPPER_NAMESPACES.has(namespace)) return 'shopper'
+  if (namespace === 'search') return 'search'
   return FORMS_NAMESPACES.has(namespace) ? 'forms' : 'shell'
 }

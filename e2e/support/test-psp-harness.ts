@@ -16,7 +16,7 @@ import { isLocale } from '#core/locales'
 import { isPaymentMethodId } from '#server/adapters/payments/port'
 import { createTestPaymentProvider } from '#server/adapters/payments/test-provider'
 import { loadConfig } from '#server/config'
-import { wrapPglite } from '#server/db/client'
+import { PGLITE_EXTENSIONS, wrapPglite } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
 import { seedReferenceData } from '#server/db/reference-data'
 import { createApp } from '#server/http/app'
@@ -26,7 +26,7 @@ const server = createServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-const database = wrapPglite(await PGlite.create())
+const database = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
 await migrateDatabase(database)
 await seedReferenceData(database.db)
 const config = loadConfig({

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -17,6 +19,9 @@ import * as schema from './schema'
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgres'
+
+/** The contrib extensions the migrations create (search, migration 0012): every PGlite instance loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
 /** The handle a `db.transaction(async (tx) => …)` callback gets. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -51,7 +56,7 @@ export async function openDatabase(
   try {
     const dataDir = join(config.dataDir, 'pgdata')
     mkdirSync(dataDir, { recursive: true })
-    const handle = wrapPglite(await PGlite.create({ dataDir }))
+    const handle = wrapPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }))
     return {
       ...handle,
       async close() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  customType,
   bigint,
   boolean,
   char,
@@ -1280,3 +1281,114 @@ export const wishListItems = pgTable(
     index('wish_list_items_product_idx').on(table.productId),
   ],
 )
+
+// ---- Search (server/domain/search, docs/decisions/0054) ----
+
+/** PostgreSQL's `tsvector`: written and read only in SQL (setweight/to_tsvector), never by Drizzle. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const SEARCH_DOCUMENT_INDICES = ['categories', 'products', 'content'] as const
+export type SearchDocumentIndex = (typeof SEARCH_DOCUMENT_INDICES)[number]
+
+/**
+ * One entry of a search index in one language: a category, a product or a content page. `document` is the
+ * hit as the search API answers it (already in that language); `tsv` is what the query matches, built from
+ * the words with accents removed and Dutch/German compounds also split (server/domain/search/indexer.ts).
+ * `source_version` is the product's `version` when it was indexed: a sync re-indexes only what changed.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    index: text('index').$type<SearchDocumentIndex>().notNull(),
+    locale: text('locale').notNull(),
+    objectId: text('object_id').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    tsv: tsvector('tsv').notNull(),
+    /** The title, for the name sorts. */
+    title: text('title').notNull(),
+    /** The searchable words besides the title (brand, categories, features, page text), for a search server. */
+    searchText: text('search_text').notNull().default(''),
+    inStock: boolean('in_stock').notNull().default(true),
+    popularity: integer('popularity').notNull().default(0),
+    /** Facets and filters of the products index. */
+    brand: text('brand'),
+    category: text('category'),
+    priceCents: integer('price_cents'),
+    sourceVersion: integer('source_version').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.index, table.locale, table.objectId] }),
+    index('search_documents_tsv_idx').using('gin', table.tsv),
+    index('search_documents_rank_idx').on(
+      table.index,
+      table.locale,
+      table.inStock.desc(),
+      table.popularity.desc(),
+    ),
+    check('search_documents_index_check', sql`${table.index} in ('categories', 'products', 'content')`),
+  ],
+)
+
+/**
+ * The words of the indexed texts per language (lower case, no accents), with the number of documents that
+ * hold them: what a typed word may be a typo of (trigram distance), the completions of the last word while
+ * typing (prefix), and the parts a compound can be split into.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+    documents: integer('documents').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.locale, table.word] }),
+    index('search_words_prefix_idx').on(table.locale, table.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gist', table.word.op('gist_trgm_ops')),
+  ],
+)
+
+/**
+ * Words shoppers use for the same thing, per language (one row is one group; lower case, no accents).
+ * Seeded by migration 0012; staff add rows, and a search expands any word of a group to all of them.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    locale: text('locale').notNull(),
+    words: text('words').array().notNull(),
+  },
+  (table) => [
+    index('search_synonyms_words_idx').using('gin', table.words),
+    check('search_synonyms_words_check', sql`cardinality(${table.words}) >= 2`),
+  ],
+)
+
+/**
+ * What shoppers searched, per language and normalised term: how often, and how many products the last
+ * search found. The popular-terms index is built from it (terms searched repeatedly that find products).
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    locale: text('locale').notNull(),
+    term: text('term').notNull(),
+    searches: integer('searches').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.locale, table.term] }),
+    index('search_queries_popular_idx').on(table.locale, table.searches.desc()),
+    index('search_queries_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
+  ],
+)
+
+/** What the last sync of the search index saw (a fingerprint of brands and categories), by key. */
+export const searchSyncState = pgTable('search_sync_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+})

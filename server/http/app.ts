@@ -24,6 +24,9 @@ import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
 import { createWishLists } from '#server/domain/wish-lists/wish-lists'
 import { createFrontApi } from './front-api'
+import { createSearchEngine } from '#server/adapters/search/from-config'
+import type { SearchEngine } from '#server/adapters/search/port'
+import { createSearchService } from '#server/domain/search/search'
 import { healthCheck } from './health'
 import { createServicePages } from '#server/domain/shell/service-pages'
 import { createKnowledgeBase } from '#server/domain/content/articles'
@@ -86,6 +89,8 @@ export interface AppDeps {
    * by default the app makes its own from the configuration.
    */
   pageCache?: PageCache | null
+  /** The search engine; by default the one SEARCH_ENGINE selects (server/adapters/search/from-config.ts). */
+  searchEngine?: SearchEngine
 }
 
 /** The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking). */
@@ -154,6 +159,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     checkout,
     accounts,
     wishLists: createWishLists(db),
+    search: createSearchService({
+      db,
+      engine: deps.searchEngine ?? createSearchEngine(config, db),
+      logger: deps.logger,
+    }),
   }
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
@@ -200,6 +210,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       accounts,
       wishLists: services.wishLists,
       db,
+      search: services.search,
     }),
   )
 

@@ -20,7 +20,7 @@ import { loginLimits } from './front-api/login'
 import { hostname } from './middleware/locale'
 
 /** The domain services pages use; the same for every request, created once with the app. */
-export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog' | 'service' | 'knowledge'> & {
+export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog' | 'service' | 'knowledge' | 'search'> & {
   staticData: StaticDataService
   cart: CartService
   checkout: CheckoutModule

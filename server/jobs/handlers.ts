@@ -1,14 +1,18 @@
 import type { MailTransport } from '../adapters/mail/port'
 import { createMailSendHandler } from '../adapters/mail/send-job'
 import { testProviderJobHandlers } from '../adapters/payments/test-provider'
+import type { SearchEngine } from '../adapters/search/port'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { createSearchSyncHandler } from '../domain/search/sync-job'
 import type { JobHandlers } from './port'
 
 export interface JobHandlerDeps {
   db: Database
   config: Pick<Config, 'mailFrom' | 'publicUrl'>
   mailTransport: MailTransport
+  /** The engine whose copy of the search index the sync job updates (the built-in one has none). */
+  searchEngine?: SearchEngine
 }
 
 /**
@@ -19,5 +23,6 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
   return {
     'mail.send': createMailSendHandler({ db: deps.db, transport: deps.mailTransport, config: deps.config }),
     ...testProviderJobHandlers(deps.db),
+    'search.sync': createSearchSyncHandler({ db: deps.db, engine: deps.searchEngine }),
   }
 }

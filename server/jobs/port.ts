@@ -27,6 +27,8 @@ export interface JobPayloads {
   'test-psp.webhook': { paymentId: string }
   /** The test payment provider expires an open payment whose time is up. */
   'test-psp.expire': { paymentId: string }
+  /** Bring the search index in step with the catalogue and content (server/domain/search/sync-job.ts); `full` rebuilds it. */
+  'search.sync': { full?: boolean }
 }
 export type JobType = keyof JobPayloads
 

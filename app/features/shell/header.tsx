@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
 import { CartCountBadge, CartHost } from '#app/features/cart/cart-host'
+import { SearchBox } from '#app/features/search/search-box'
 import { useI18n } from '#app/i18n/i18n'
 import { CartIcon } from '#app/ui/icons/cart'
 import { HeartIcon } from '#app/ui/icons/heart'
@@ -77,6 +78,11 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
               </li>
             </ul>
           </nav>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-3">
+        <div className="mx-auto max-w-3xl">
+          <SearchBox menu={menu} />
         </div>
       </div>
       <LazyMobileMenu menu={menu} />

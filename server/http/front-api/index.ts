@@ -5,6 +5,7 @@ import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
+import type { SearchService } from '#server/domain/search/search'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
 import type { Database } from '#server/db/client'
@@ -19,6 +20,7 @@ import { checkoutStepRoutes } from './checkout-steps'
 import { loginRoutes } from './login'
 import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
+import { searchRoutes } from './search'
 import { staticDataRoutes } from './static-data'
 import { wishListRoutes } from './wish-list'
 
@@ -32,6 +34,7 @@ export interface FrontApiDeps {
   accounts: AccountsModule
   wishLists: WishListsService
   db: Database
+  search: SearchService
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -49,4 +52,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', accountRoutes(deps.accounts))
     .route('/', wishListRoutes(deps.wishLists))
     .route('/', compareRoutes(deps.db))
+    .route('/', searchRoutes(deps.search))
 }

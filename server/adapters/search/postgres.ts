@@ -1,0 +1,235 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '#server/db/client'
+import { queryRows } from '#server/domain/catalog/sql'
+import { expandQuery, type ExpandedQuery, type LexiconLookup } from '#server/domain/search/expand'
+import { POPULAR_MIN_SEARCHES } from '#server/domain/search/query-log'
+import { TS_CONFIG, words } from '#server/domain/search/text'
+import type { EngineQuery, EngineResult, SearchEngine } from './port'
+
+/** Nearest indexed words looked at per typed word (trigram distance); the edit distance decides. */
+const NEIGHBOURS = 12
+const COMPLETIONS = 10
+
+/**
+ * The built-in engine (docs/decisions/0054): the index is the `search_documents` table, matched with
+ * full-text search per language over text without accents, typos and completions read from the
+ * `search_words` lexicon with trigram distance (pg_trgm). Ranking: text relevance (exact over typo, name
+ * over description), then in stock, then popularity.
+ */
+export function createPostgresSearchEngine(db: Database): SearchEngine {
+  const lookup = lexiconLookup(db)
+  return {
+    name: 'postgres',
+    search: (queries) => Promise.all(queries.map((query) => searchOne(db, lookup, query))),
+    sync: () => Promise.resolve(),
+  }
+}
+
+function textArray(values: readonly string[]): SQL {
+  // Normalised words only ([a-z0-9]): safe in an array literal.
+  for (const value of values) if (!/^[a-z0-9]*$/.test(value)) throw new Error(`Not a word: ${value}`)
+  return sql`${`{${values.join(',')}}`}::text[]`
+}
+
+export function lexiconLookup(db: Database): LexiconLookup {
+  return async (locale, question) => {
+    const [rows, synonyms] = await Promise.all([
+      queryRows<{ kind: 'e' | 'p' | 'f'; key: string; word: string }>(
+        db,
+        sql`select 'e' as kind, word as key, word from search_words
+              where locale = ${locale} and word = any(${textArray(question.exact)})
+            union all
+            select 'p', p.prefix, w.word from unnest(${textArray(question.prefixes)}) as p(prefix)
+              cross join lateral (select word from search_words
+                where locale = ${locale} and word ~>=~ p.prefix and word ~<~ (p.prefix || '{') and word <> p.prefix
+                order by documents desc, word limit ${COMPLETIONS}) w
+            union all
+            select 'f', f.token, w.word from unnest(${textArray(question.fuzzy)}) as f(token)
+              cross join lateral (select word from search_words
+                where locale = ${locale} and word <> f.token and abs(length(word) - length(f.token)) <= 2
+                order by word <-> f.token limit ${NEIGHBOURS}) w`,
+      ),
+      question.synonyms.length === 0
+        ? Promise.resolve([])
+        : queryRows<{ words: string[] }>(
+            db,
+            sql`select words from search_synonyms where locale = ${locale} and words && ${textArray(question.synonyms)}`,
+          ),
+    ])
+    const exact = new Set<string>()
+    const completions = new Map<string, string[]>()
+    const neighbours = new Map<string, string[]>()
+    for (const row of rows) {
+      if (row.kind === 'e') exact.add(row.word)
+      else {
+        const map = row.kind === 'p' ? completions : neighbours
+        map.set(row.key, [...(map.get(row.key) ?? []), row.word])
+      }
+    }
+    return {
+      exact,
+      completions,
+      neighbours,
+      // Staff may write a group with capitals or accents: compared as the query is.
+      synonyms: synonyms.map((row) => row.words.flatMap((word) => words(word))),
+    }
+  }
+}
+
+async function searchOne(db: Database, lookup: LexiconLookup, query: EngineQuery): Promise<EngineResult> {
+  if (query.index === 'popular_terms') return popularTerms(db, query)
+  const expanded = await expandQuery(query.locale, query.query, lookup)
+  return documents(db, query, expanded)
+}
+
+const SORTS: Record<Exclude<EngineQuery['sort'], 'relevance'>, SQL> = {
+  price_asc: sql`d.price_cents asc, d.object_id`,
+  price_desc: sql`d.price_cents desc, d.object_id`,
+  name_asc: sql`d.title collate "und-x-icu" asc, d.object_id`,
+  name_desc: sql`d.title collate "und-x-icu" desc, d.object_id`,
+}
+
+async function documents(
+  db: Database,
+  query: EngineQuery,
+  expanded: ExpandedQuery | null,
+): Promise<EngineResult> {
+  const cfg = sql.raw(`'${TS_CONFIG[query.locale]}'::regconfig`)
+  const q = expanded ? sql`to_tsquery(${cfg}, ${expanded.full})` : null
+  const exact = expanded ? sql`to_tsquery(${cfg}, ${expanded.exact})` : null
+  const title = expanded ? sql`to_tsquery(${cfg}, ${expanded.title})` : null
+  const sorted = query.sort !== 'relevance' && query.index === 'products'
+
+  const base = (extra: SQL[] = [], skipFacet?: 'brand' | 'category') => {
+    const conditions: SQL[] = [sql`d.index = ${query.index}`, sql`d.locale = ${query.locale}`]
+    if (q) conditions.push(sql`d.tsv @@ ${q}`)
+    if (query.index === 'products') conditions.push(...filterConditions(query, skipFacet))
+    conditions.push(...extra)
+    return sql.join(conditions, sql` and `)
+  }
+
+  const relevance = q
+    ? sql`(d.tsv @@ ${exact}) desc, (d.tsv @@ ${title}) desc,
+          floor(ts_rank('{0.05, 0.2, 0.5, 1.0}', d.tsv, ${q}) * 10) desc, d.in_stock desc, d.popularity desc, d.object_id`
+    : sql`d.in_stock desc, d.popularity desc, d.object_id`
+  const order = sorted ? SORTS[query.sort as keyof typeof SORTS] : relevance
+  // A sorted list shows only the relevant matches (a name, brand or category match), as Algolia's relevant sort.
+  const pageWhere = sorted && title ? base([sql`d.tsv @@ ${title}`]) : base()
+
+  const offset = query.page * query.hitsPerPage
+  const [page, all, brandFacet, categoryFacet, stats] = await Promise.all([
+    queryRows<{ object_id: string; document: Record<string, unknown>; total: number | string }>(
+      db,
+      sql`select d.object_id, d.document, count(*) over () as total from search_documents d
+          where ${pageWhere} order by ${order} limit ${query.hitsPerPage} offset ${offset}`,
+    ),
+    sorted && title
+      ? queryRows<{ total: number | string }>(
+          db,
+          sql`select count(*) as total from search_documents d where ${base()}`,
+        )
+      : Promise.resolve(null),
+    query.facets.includes('brand') ? facetCounts(db, sql`d.brand`, base()) : Promise.resolve(undefined),
+    query.facets.includes('category') ? facetCounts(db, sql`d.category`, base()) : Promise.resolve(undefined),
+    query.facets.includes('price')
+      ? queryRows<{ min: number | null; max: number | null; avg: number | null; sum: number | null }>(
+          db,
+          sql`select min(d.price_cents) as min, max(d.price_cents) as max, avg(d.price_cents)::float8 as avg,
+                sum(d.price_cents)::float8 as sum from search_documents d where ${base()}`,
+        )
+      : Promise.resolve(null),
+  ])
+
+  // Beyond the last page the window count is missing: count separately.
+  let pageTotal = page[0] ? Number(page[0].total) : 0
+  if (!page[0] && offset > 0) {
+    const [row] = await queryRows<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from search_documents d where ${pageWhere}`,
+    )
+    pageTotal = Number(row?.total ?? 0)
+  }
+  const nbHits = all ? Number(all[0]?.total ?? 0) : pageTotal
+  const facets: EngineResult['facets'] = {}
+  if (brandFacet) facets.brand = brandFacet
+  if (categoryFacet) facets.category = categoryFacet
+  const priceRow = stats?.[0]
+  return {
+    objectIds: page.map((row) => row.object_id),
+    nbHits,
+    nbSortedHits: all ? pageTotal : undefined,
+    facets,
+    priceStats:
+      priceRow && priceRow.min !== null && priceRow.max !== null
+        ? {
+            min: Number(priceRow.min),
+            max: Number(priceRow.max),
+            avg: Number(priceRow.avg),
+            sum: Number(priceRow.sum),
+          }
+        : undefined,
+    matchedWords: expanded?.words ?? [],
+    documents: new Map(page.map((row) => [row.object_id, row.document])),
+  }
+}
+
+function filterConditions(query: EngineQuery, skipFacet?: 'brand' | 'category'): SQL[] {
+  const conditions: SQL[] = []
+  for (const filter of query.filters) {
+    if (filter.facet === skipFacet) continue
+    const column = filter.facet === 'brand' ? sql`d.brand` : sql`d.category`
+    const list = sql.join(
+      filter.values.map((value) => sql`${value}`),
+      sql`, `,
+    )
+    conditions.push(
+      filter.negated ? sql`(${column} is null or ${column} not in (${list}))` : sql`${column} in (${list})`,
+    )
+  }
+  if (query.priceMinCents !== undefined) conditions.push(sql`d.price_cents >= ${query.priceMinCents}`)
+  if (query.priceMaxCents !== undefined) conditions.push(sql`d.price_cents <= ${query.priceMaxCents}`)
+  return conditions
+}
+
+async function facetCounts(db: Database, column: SQL, where: SQL): Promise<Record<string, number>> {
+  const rows = await queryRows<{ value: string; count: number | string }>(
+    db,
+    sql`select ${column} as value, count(*) as count from search_documents d where ${where} and ${column} is not null
+        group by 1 order by 2 desc, 1 limit 100`,
+  )
+  return Object.fromEntries(rows.map((row) => [row.value, Number(row.count)]))
+}
+
+/**
+ * The popular-terms index: terms shoppers searched at least POPULAR_MIN_SEARCHES times that found products,
+ * most searched first; with a query, those that start with it or contain a word starting with it, or are
+ * close to it. The current term itself is left out (spec §7 "Search").
+ */
+async function popularTerms(db: Database, query: EngineQuery): Promise<EngineResult> {
+  const term = words(query.query).join(' ')
+  const where = [
+    sql`locale = ${query.locale}`,
+    sql`searches >= ${POPULAR_MIN_SEARCHES}`,
+    sql`hits > 0`,
+    sql`term <> ${term}`,
+  ]
+  if (term) {
+    const like = term.replace(/[%_\\]/g, '')
+    where.push(
+      sql`(term like ${`${like}%`} or term like ${`% ${like}%`} or similarity(term, ${term}) >= 0.4)`,
+    )
+  }
+  const rows = await queryRows<{ term: string; total: number | string }>(
+    db,
+    sql`select term, count(*) over () as total from search_queries where ${sql.join(where, sql` and `)}
+        order by ${term ? sql`(term like ${`${term}%`}) desc, ` : sql``}searches desc, term
+        limit ${query.hitsPerPage} offset ${query.page * query.hitsPerPage}`,
+  )
+  return {
+    objectIds: rows.map((row) => row.term),
+    nbHits: rows[0] ? Number(rows[0].total) : 0,
+    facets: {},
+    matchedWords: words(query.query),
+    documents: new Map(rows.map((row) => [row.term, { term: row.term }])),
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import type { SearchEngine } from '#server/adapters/search/port'
+import type { Database } from '#server/db/client'
+import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { queryRows } from '#server/domain/catalog/sql'
+import { enqueueJob } from '#server/jobs/queue'
+import type { JobHandler, JobPayloads } from '#server/jobs/port'
+import type { Logger } from '#server/logger'
+import { servicePagesSource, type ContentSource } from './content-sources'
+import { syncSearchIndex } from './indexer'
+
+/** The content index's sources: the service pages; the knowledge base adds its articles here. */
+export const CONTENT_SOURCES: readonly ContentSource[] = [servicePagesSource]
+
+/** Changes within this long are synced together (one job for a burst of writes). */
+const SYNC_DELAY_MS = 2_000
+
+/**
+ * The `search.sync` job: the shop's index first (search_documents), then the engine's own copy when a
+ * search server is configured. Safe to run twice (decision 0054).
+ */
+export function createSearchSyncHandler(deps: {
+  db: Database
+  engine?: SearchEngine
+  sources?: readonly ContentSource[]
+}): JobHandler<JobPayloads['search.sync']> {
+  return async (payload, context) => {
+    const result = await syncSearchIndex(deps.db, deps.sources ?? CONTENT_SOURCES, { full: payload.full })
+    context.logger.info(result, 'search index synced')
+    await deps.engine?.sync(deps.db, { full: result.full })
+  }
+}
+
+/** Asks for a sync (one pending job at a time: a burst of changes is one sync). */
+export function enqueueSearchSync(db: Database, options: { full?: boolean; delayMs?: number } = {}) {
+  return enqueueJob(db, 'search.sync', options.full ? { full: true } : {}, {
+    dedupeKey: options.full ? 'search:full' : 'search',
+    runAt: new Date(Date.now() + (options.delayMs ?? SYNC_DELAY_MS)),
+  })
+}
+
+/**
+ * Keeps the index in step while the server runs: every catalogue change this process hears asks for a sync
+ * (server processes all hear every change; the pending job's dedupe key makes one of them). Answers the
+ * unsubscribe.
+ */
+export function syncSearchOnCatalogueChanges(
+  db: Database,
+  changes: CatalogueChanges,
+  logger: Logger,
+): () => void {
+  return changes.subscribe(() => {
+    enqueueSearchSync(db).catch((error: unknown) => logger.warn({ err: error }, 'search sync not enqueued'))
+  })
+}
+
+/**
+ * At start: an empty index (a new database, or one from before search) is built before the server
+ * listens, so its first search finds something; otherwise a sync is queued for whatever changed while no
+ * server ran.
+ */
+export async function prepareSearchIndex(db: Database, engine: SearchEngine, logger: Logger): Promise<void> {
+  const [row] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select exists (select 1 from search_documents) as present`,
+  )
+  if (row?.present) {
+    await enqueueSearchSync(db, { delayMs: 0 })
+    return
+  }
+  const started = performance.now()
+  const result = await syncSearchIndex(db, CONTENT_SOURCES, { full: true })
+  await engine.sync(db, { full: true })
+  logger.info({ ...result, ms: Math.round(performance.now() - started) }, 'search index built')
+}
