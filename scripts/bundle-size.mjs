@@ -32,8 +32,12 @@ const CLIENT = 'build/client'
  * 0.5 KB for the cookie notice's panel, which hydrates with the page so that its buttons work when it shows.
  * Issue 13 added 0.4–0.5 KB to every page for the header's search box (spec §2: on every page): a plain form
  * with its icons and four messages; its results, debounce and overlay load on first focus (decision 0055).
+ * Issue 12 added 0.4–1.4 KB: the compare and wish-list buttons of every card and the product page (spec §2
+ * "Product cards"), with the state the client loads after start and their labels; panels, pages and the
+ * compare logic load on first use (decision 0061). Set to the measured figures plus 0.2 KB. The next step
+ * for issue 11's 135 KB: the cart-only messages out of the shell part (about 0.85 KB, decision 0061).
  */
-const BUDGETS_KB = { 'product page': 146.5, 'category page': 145.5, home: 143.8, 'cart page': 144.8 }
+const BUDGETS_KB = { 'product page': 148.1, 'category page': 147.0, home: 145.5, 'cart page': 145.4 }
 /** Route id and, for the catch-all, the name of the page chunk that `entry.client` loads before hydration. */
 const PAGES = {
   'product page': { route: 'catchAll:0', chunk: 'product-route-page' },

@@ -85,6 +85,15 @@ describe('POST /front-api/search', () => {
     expect((products.results[2]!.hits[0] as ProductHit).link).toMatch(/^\/en\//)
   })
 
+  it('finds the knowledge base’s articles in the content index, in each language', async () => {
+    const nl = (await search(four('nl', 'roest verwijderen'))).results[3]!.hits as ContentHit[]
+    expect(nl.some((hit) => hit.url.startsWith('/kennisbank/'))).toBe(true)
+    const en = (await search(four('en', 'whetstone'), 'en')).results[3]!.hits as ContentHit[]
+    expect(en.some((hit) => hit.url.startsWith('/en/knowledge-base/'))).toBe(true)
+    const de = (await search(four('de', 'Führverbot'), 'de')).results[3]!.hits as ContentHit[]
+    expect(de.some((hit) => hit.url.startsWith('/de/wissensdatenbank/'))).toBe(true)
+  })
+
   it('takes Algolia’s params strings (what InstantSearch clients send)', async () => {
     const body = await search({
       requests: [

@@ -4,6 +4,8 @@ import coreNl from '#core/i18n/messages/nl.json' with { type: 'json' }
 import type { Locale } from '#core/locales'
 import { localePath } from '#core/routes/locale'
 import { SERVICE_PAGES, type ServicePage } from '#core/routes/service-pages'
+import type { Database } from '#server/db/client'
+import { listPublishedArticles } from '#server/domain/content/articles'
 
 /**
  * One page of the content index (spec §3 "Search": title, published, url). `path` is the page's path
@@ -20,12 +22,12 @@ export interface ContentEntry {
 }
 
 /**
- * Where the content index gets its pages: the service pages now; the knowledge base adds a second source.
+ * Where the content index gets its pages: the service pages and the knowledge base's articles.
  * `entries` answers the pages of one language.
  */
 export interface ContentSource {
   name: string
-  entries(locale: Locale): Promise<ContentEntry[]>
+  entries(locale: Locale, db: Database): Promise<ContentEntry[]>
 }
 
 const CATALOGUES: Record<Locale, Readonly<Record<string, string>>> = { nl: coreNl, en: coreEn, de: coreDe }
@@ -66,5 +68,20 @@ export const servicePagesSource: ContentSource = {
         }
       }),
     )
+  },
+}
+
+/** The knowledge base's published articles (server/domain/content), with their plain text. */
+export const knowledgeArticlesSource: ContentSource = {
+  name: 'knowledge-base',
+  async entries(locale, db) {
+    const articles = await listPublishedArticles(db, { locale, prefix: '' })
+    return articles.map((article) => ({
+      id: `article:${article.key}`,
+      title: article.title,
+      text: `${article.summary} ${article.body}`,
+      path: article.url,
+      published: article.published,
+    }))
   },
 }

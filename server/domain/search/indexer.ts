@@ -323,7 +323,7 @@ async function indexContent(
   const rows: IndexRow[] = []
   for (const source of sources) {
     for (const locale of LOCALES) {
-      for (const entry of await source.entries(locale)) {
+      for (const entry of await source.entries(locale, db)) {
         const document: StoredContentDocument = {
           title: entry.title,
           path: entry.path,

@@ -6,11 +6,11 @@ import { queryRows } from '#server/domain/catalog/sql'
 import { enqueueJob } from '#server/jobs/queue'
 import type { JobHandler, JobPayloads } from '#server/jobs/port'
 import type { Logger } from '#server/logger'
-import { servicePagesSource, type ContentSource } from './content-sources'
+import { knowledgeArticlesSource, servicePagesSource, type ContentSource } from './content-sources'
 import { syncSearchIndex } from './indexer'
 
-/** The content index's sources: the service pages; the knowledge base adds its articles here. */
-export const CONTENT_SOURCES: readonly ContentSource[] = [servicePagesSource]
+/** The content index's sources: the service pages and the knowledge base's articles. */
+export const CONTENT_SOURCES: readonly ContentSource[] = [servicePagesSource, knowledgeArticlesSource]
 
 /** Changes within this long are synced together (one job for a burst of writes). */
 const SYNC_DELAY_MS = 2_000
