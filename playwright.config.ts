@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_STAFF } from './e2e/support/staff'
 
 // E2E_PORT lets two checkouts of the shop run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -57,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node build/server.js',
+    // A staff account for the back-office journey first (the CLI needs the PGlite folder to itself).
+    command: `npx tsx server/cli/create-staff.ts --email ${E2E_STAFF.email} --name E2E --locale en && node build/server.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -73,6 +75,7 @@ export default defineConfig({
       TAG_MANAGER_ID: 'GTM-E2ETEST',
       // Every journey is a new shopper from 127.0.0.1, which the rate limits count like any address.
       RATE_LIMITS: 'cart-create-ip=100000/60,coupon-ip=100000/60,coupon-session=1000/60,login-ip=100000/60',
+      STAFF_PASSWORD: E2E_STAFF.password,
     },
   },
 })

@@ -176,6 +176,7 @@ describe('orders in the back office', () => {
     expect(mine.body.order.status_title).toBe('Shipped')
     expect(mine.body.order.tracking).toEqual({
       carrier: 'PostNL',
+      code: '3SABCD1234567',
       url: expect.stringMatching(/^https:\/\/jouw\.postnl\.nl\/track-and-trace\/3SABCD1234567-NL-\w+$/),
     })
 

@@ -77,8 +77,9 @@ export default function Page() {
                   className="text-brand-800 underline"
                   rel="noopener noreferrer"
                   target="_blank"
+                  data-testid="order-tracking"
                 >
-                  {order.tracking.carrier}
+                  {order.tracking.carrier} {order.tracking.code}
                 </a>
               ) : (
                 t('myAccount.order.noTracking')

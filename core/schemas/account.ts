@@ -77,7 +77,7 @@ export interface OrderListResponse {
 export interface AccountOrderResponse {
   order: OrderView & {
     /** Carrier and link once the parcel is on its way; null before. */
-    tracking: { carrier: string; url: string } | null
+    tracking: { carrier: string; code: string; url: string } | null
     /** The invoice's number and download path once the order is paid; null before. */
     invoice: { number: string; url: string } | null
     withdrawal: {

@@ -42,11 +42,12 @@ export function withdrawalUntil(order: Pick<OrderRow, 'paidAt' | 'deliveredAt' |
 }
 
 /** Carrier and tracking link once the order has shipped (back office). */
-function orderTracking(order: OrderRow): { carrier: string; url: string } | null {
+function orderTracking(order: OrderRow): { carrier: string; code: string; url: string } | null {
   if (!order.carrier || !order.trackingCode) return null
   const destination = order.deliveryAddress ?? order.invoiceAddress
   return {
     carrier: CARRIER_NAMES[order.carrier],
+    code: order.trackingCode,
     url: trackingUrl(order.carrier, order.trackingCode, destination),
   }
 }
