@@ -54,18 +54,33 @@ export function syncSearchOnCatalogueChanges(
   })
 }
 
+/** Up to this many products an empty index is built before the server listens (seconds); more in the background. */
+export const BLOCKING_BUILD_MAX_PRODUCTS = 20_000
+
 /**
- * At start: an empty index (a new database, or one from before search) is built before the server
- * listens, so its first search finds something; otherwise a sync is queued for whatever changed while no
- * server ran.
+ * At start: an empty index (a new database, or one from before search) of a catalogue up to
+ * BLOCKING_BUILD_MAX_PRODUCTS is built before the server listens, so its first search finds something; a
+ * larger one (minutes: 100,000 products × 3 languages) is built by the sync job while the shop already
+ * serves its pages. Otherwise a sync is queued for whatever changed while no server ran.
  */
-export async function prepareSearchIndex(db: Database, engine: SearchEngine, logger: Logger): Promise<void> {
-  const [row] = await queryRows<{ present: boolean }>(
+export async function prepareSearchIndex(
+  db: Database,
+  engine: SearchEngine,
+  logger: Logger,
+  blockingMax = BLOCKING_BUILD_MAX_PRODUCTS,
+): Promise<void> {
+  const [row] = await queryRows<{ present: boolean; large: boolean }>(
     db,
-    sql`select exists (select 1 from search_documents) as present`,
+    sql`select exists (select 1 from search_documents) as present,
+          (select count(*) from (select 1 from products limit ${blockingMax + 1}) p) > ${blockingMax} as large`,
   )
   if (row?.present) {
     await enqueueSearchSync(db, { delayMs: 0 })
+    return
+  }
+  if (row?.large) {
+    await enqueueSearchSync(db, { full: true, delayMs: 0 })
+    logger.info('search index: a large catalogue, built in the background')
     return
   }
   const started = performance.now()
