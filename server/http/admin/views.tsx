@@ -414,7 +414,7 @@ export function OrderDetail({
               {lines.map((line) => (
                 <tr key={line.id}>
                   <td>
-                    {line.brandName} – {line.name}
+                    {line.name}
                     {line.options.map((option) => (
                       <div key={option.product_option_id} className="muted">
                         + {option.quantity} × {option.name}
