@@ -22,7 +22,7 @@ const FORMS_NAMESPACES = new Set([
   'validation',
 ])
 
-/** Keys of a forms namespace that the shell itself shows: the account button, the pending pages' step. */
+/** Keys of a forms namespace that the shell itself shows: the account button, the checkout login's step. */
 const SHELL_KEYS = new Set([
   'myAccount.hello',
   'checkout.step',
