@@ -1,16 +1,12 @@
 import { z } from 'zod'
 import { CARRIERS } from '../orders/carriers'
-import { emailSchema, passwordSchema, PASSWORD_MAX_LENGTH } from './checkout-steps'
+import { FULFILMENT_KINDS } from './checkout'
+import { emailSchema, loginRequestSchema, passwordSchema } from './checkout-steps'
 import { ORDER_STATUSES } from './order'
 
 /** `POST /admin/login`. `next` is where the login was asked for: a back-office path, nothing else. */
-export const staffLoginSchema = z
-  .object({
-    email: emailSchema,
-    password: z
-      .string({ error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(PASSWORD_MAX_LENGTH),
+export const staffLoginSchema = loginRequestSchema
+  .extend({
     next: z
       .string()
       .regex(/^\/admin(\/[\w/-]*)?(\?[\w=&%.-]*)?$/)
@@ -71,7 +67,7 @@ export const orderFilterSchema = z.object({
     .regex(/^[a-z_]{1,40}$/)
     .optional()
     .catch(undefined),
-  delivery: z.enum(['home_delivery', 'pickup_point', 'store_pickup']).optional().catch(undefined),
+  delivery: z.enum(FULFILMENT_KINDS).optional().catch(undefined),
   q: z.string().trim().max(254).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 })

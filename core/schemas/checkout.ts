@@ -167,7 +167,8 @@ export interface CheckoutRoutes {
   confirmation: string | null
 }
 
-export type FulfilmentKind = 'home_delivery' | 'pickup_point' | 'store_pickup'
+export const FULFILMENT_KINDS = ['home_delivery', 'pickup_point', 'store_pickup'] as const
+export type FulfilmentKind = (typeof FULFILMENT_KINDS)[number]
 
 /** A delivery method (spec §2 "Delivery option modal") with its costs for the checkout's address. */
 export interface FulfilmentMethod {

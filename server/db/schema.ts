@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Carrier } from '../../core/orders/carriers'
+import { FULFILMENT_KINDS } from '../../core/schemas/checkout'
 import type { OrderStatus } from '../../core/schemas/order'
 import { PAYMENT_STATUSES } from '../adapters/payments/port'
 
@@ -684,7 +685,7 @@ export const checkoutLineOptions = pgTable(
   ],
 )
 
-export const SHIPPING_METHOD_KINDS = ['home_delivery', 'pickup_point', 'store_pickup'] as const
+export const SHIPPING_METHOD_KINDS = FULFILMENT_KINDS
 export type ShippingMethodKind = (typeof SHIPPING_METHOD_KINDS)[number]
 
 /**

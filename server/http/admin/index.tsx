@@ -19,6 +19,7 @@ import {
 import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import { loginLimits } from '../front-api/login'
+import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
@@ -62,7 +63,6 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
         {body}
       </Page>,
     )
-    c.header('Cache-Control', 'private, no-store')
     c.header('X-Robots-Tag', 'noindex, nofollow')
     return c.html(`<!doctype html>${html}`, status)
   }
@@ -225,7 +225,8 @@ function loginLocale(c: Context<AppEnv>): 'nl' | 'en' {
   return first.startsWith('en') ? 'en' : 'nl'
 }
 
+/** Set before the answer is made, so that every answer (page, redirect, refusal) carries it from the start. */
 async function noStore(c: Context<AppEnv>, next: () => Promise<void>) {
+  c.header('Cache-Control', PRIVATE_NO_STORE)
   await next()
-  c.header('Cache-Control', 'private, no-store')
 }

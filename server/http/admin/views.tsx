@@ -4,6 +4,7 @@ import { CARRIER_NAMES, CARRIERS, trackingUrl } from '#core/orders/carriers'
 import { formatEuro } from '#core/money'
 import { ORDER_STATUSES, type OrderStatus } from '#core/schemas/order'
 import type { OrderFilter } from '#core/schemas/back-office'
+import { FULFILMENT_KINDS } from '#core/schemas/checkout'
 import type { Locale } from '#core/locales'
 import { PAYMENT_METHODS } from '#server/adapters/payments/port'
 import {
@@ -121,6 +122,35 @@ function StatusBadge({ t, status }: { t: Translate; status: OrderStatus }) {
   return <span className={`badge s-${status}`}>{t(`order.status.${status}`)}</span>
 }
 
+/** A filter of the order list: its choices, and "all" for no filter. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  any,
+  options,
+}: {
+  label: string
+  name: string
+  value: string | undefined
+  any: string
+  options: ReadonlyArray<readonly [value: string, label: string]>
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 export function OrdersList({
   t,
   locale,
@@ -160,39 +190,27 @@ export function OrdersList({
             placeholder={t('backOffice.orders.searchHint')}
           />
         </label>
-        <label>
-          {t('backOffice.orders.status')}
-          <select name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{t('backOffice.orders.any')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`order.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('backOffice.orders.payment')}
-          <select name="payment" defaultValue={filter.payment ?? ''}>
-            <option value="">{t('backOffice.orders.any')}</option>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {paymentMethodTitle(locale, method)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('backOffice.orders.delivery')}
-          <select name="delivery" defaultValue={filter.delivery ?? ''}>
-            <option value="">{t('backOffice.orders.any')}</option>
-            {(['home_delivery', 'pickup_point', 'store_pickup'] as const).map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`backOffice.delivery.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('backOffice.orders.status')}
+          name="status"
+          value={filter.status}
+          any={t('backOffice.orders.any')}
+          options={ORDER_STATUSES.map((status) => [status, t(`order.status.${status}`)])}
+        />
+        <FilterSelect
+          label={t('backOffice.orders.payment')}
+          name="payment"
+          value={filter.payment}
+          any={t('backOffice.orders.any')}
+          options={PAYMENT_METHODS.map((method) => [method, paymentMethodTitle(locale, method)])}
+        />
+        <FilterSelect
+          label={t('backOffice.orders.delivery')}
+          name="delivery"
+          value={filter.delivery}
+          any={t('backOffice.orders.any')}
+          options={FULFILMENT_KINDS.map((kind) => [kind, t(`backOffice.delivery.${kind}`)])}
+        />
         <label>
           {t('backOffice.orders.from')}
           <input type="date" name="from" defaultValue={filter.from} />
