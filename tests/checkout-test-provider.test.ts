@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FulfilmentResponse, StepRedirectResponse } from '#core/schemas/checkout'
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp } from './app'
 import { cartFactory, type CartFactory } from './cart-fixtures'
 import { checkoutShipping, put, readyToPay, withCart } from './checkout-fixtures'
 import { runProviderJobsUntil } from './payment-fixtures'
+import { createNodeListener } from '#server/http/node-listener'
 
 /**
  * The checkout with the shop's own built-in test provider (the default), served on a loopback port: the
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   t = await createTestApp({ env: { PUBLIC_URL: origin } })
-  const listener = getRequestListener(t.app.fetch)
+  const listener = createNodeListener(t.app)
   server.on('request', (req, res) => void listener(req, res))
   make = await cartFactory(t.database.db)
   await checkoutShipping(make)

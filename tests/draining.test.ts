@@ -1,10 +1,10 @@
 import { request as httpRequest, Agent } from 'node:http'
 import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShopServer, type Lifecycle, type ShopServer } from '#server/http-server'
 import { createMemoryLogger, createTestApp, type TestApp } from './app'
+import { createNodeListener } from '#server/http/node-listener'
 
 /** Issue 15 point 12: SIGTERM drains (server/start.ts calls drain()); requests and headers time out. */
 let t: TestApp
@@ -29,7 +29,7 @@ beforeAll(async () => {
     return c.json({ done: true })
   })
   const { logger } = createMemoryLogger()
-  shop = createShopServer(getRequestListener(t.app.fetch), logger, {
+  shop = createShopServer(createNodeListener(t.app), logger, {
     drainDelayMs: 500,
     graceMs: 10_000,
     requestTimeoutMs: 1_500,

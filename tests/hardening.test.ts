@@ -1,7 +1,10 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm'
 import type { ShopLoadContext } from '#core/context'
 import { normalizePath } from '#server/domain/catalog/catalog'
+import { createNodeListener } from '#server/http/node-listener'
 import { translate } from '#server/i18n/translate'
 import { apiHeaders, createTestApp, type TestApp } from './app'
 
@@ -64,6 +67,32 @@ describe('cache policy', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     const plain = await t.app.request('/')
     expect(plain.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('holds through the node server as in production, compressed or not', async () => {
+    // The node server's Response stand-in once dropped headers set after the answer was made.
+    const server = createServer(createNodeListener(t.app))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const headers = { ...apiHeaders(), 'accept-encoding': encoding }
+        for (const path of ['/front-api/checkout', '/front-api/nothing-here']) {
+          const api = await fetch(`http://127.0.0.1:${port}${path}`, { headers })
+          expect(api.headers.get('cache-control'), `${path} ${encoding}`).toBe('private, no-store')
+          expect(api.headers.get('vary'), `${path} ${encoding}`).toMatch(/Accept-Encoding/)
+        }
+        const page = await fetch(`http://127.0.0.1:${port}/`, {
+          headers: { 'accept-encoding': encoding, cookie: 'sid=garbage.value' },
+        })
+        expect(page.headers.getSetCookie().join()).toMatch(/sid=;/)
+        expect(page.headers.get('cache-control'), encoding).toBe('private, no-store')
+        expect(page.headers.get('content-security-policy')).toContain('nonce-')
+      }
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
 

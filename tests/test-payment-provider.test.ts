@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from '#server/adapters/payments/port'
@@ -9,6 +8,7 @@ import { jobs, testPspPayments } from '#server/db/schema'
 import { createTestApp, type TestApp } from './app'
 import { testEnv } from './env'
 import { IN3_BILLING, paymentInput, runProviderJobsUntil as runJobsUntil } from './payment-fixtures'
+import { createNodeListener } from '#server/http/node-listener'
 
 /**
  * The built-in test provider, through the real app served on a loopback port: its hosted page's HTML
@@ -44,7 +44,7 @@ beforeAll(async () => {
     },
   })
   provider = createTestPaymentProvider({ db: t.database.db, publicUrl: origin })
-  const listener = getRequestListener(t.app.fetch)
+  const listener = createNodeListener(t.app)
   server.on('request', (req, res) => {
     // Keep the headers that arrived on the wire, then let the app answer.
     if (req.url === '/webhooks/payments') rawCalls.push({ headers: req.headers })

@@ -13,6 +13,8 @@ export function createNodeListener(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   options: { fastLane?: FastLane | null; viteMiddlewares?: Connect } = {},
 ): NodeListener {
+  // The node server's Response stand-in replaces the global one here (it is faster); the compression
+  // middleware keeps the headers it would forget (docs/decisions/0070).
   const listener = getRequestListener(app.fetch)
   const { fastLane, viteMiddlewares } = options
   if (viteMiddlewares) return (req, res) => viteMiddlewares(req, res, () => void listener(req, res))

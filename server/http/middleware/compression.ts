@@ -1,7 +1,7 @@
 import { Duplex } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import { preferredEncoding } from '../page-cache'
 
@@ -34,7 +34,7 @@ function brotliOptions(sizeHint?: number) {
  */
 export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  const res = c.res
+  const res = settled(c)
   appendVary(res.headers, 'Accept-Encoding')
   if (
     c.req.method === 'HEAD' ||
@@ -80,6 +80,21 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Hono copies the old answer's headers onto the new one, length included: set after.
   c.res.headers.set('Content-Encoding', encoding)
   c.res.headers.delete('Content-Length')
+}
+
+/**
+ * The answer made again from its headers as they are now. In production the node server's Response
+ * stand-in keeps headers set after the answer was made (the cache policy's) beside the answer, and
+ * forgets them once anything reads the body (docs/decisions/0070): read them first, then the body.
+ * The old answer is dropped before the new one is set, or Hono would copy its stale headers over.
+ */
+function settled(c: Context<AppEnv>): Response {
+  const res = c.res
+  const headers = new Headers(res.headers)
+  const fresh = new Response(res.body, { status: res.status, headers })
+  c.res = undefined
+  c.res = fresh
+  return fresh
 }
 
 export function appendVary(headers: Headers, name: string): void {
