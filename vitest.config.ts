@@ -5,10 +5,21 @@ import { messageParts } from './vite-message-parts'
 export default defineConfig({
   plugins: [messageParts()],
   test: {
-    include: ['{app,core,server,tests}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['{app,core,server}/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        // The integration tests share their worker processes (docs/decisions/0070): starting PGlite
+        // and importing the server cost seconds per file; each file still gets its own database and app.
+        test: { name: 'integration', include: ['tests/**/*.test.{ts,tsx}'], isolate: false },
+      },
+    ],
   },
 })
