@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { E2E_STAFF } from './support/staff'
 import { openHydrated } from './support/hydration'
 
 /**
@@ -179,9 +180,11 @@ test('log in and see an order in the order history (en)', async ({ page, browser
   await context.close()
 })
 
-test('register as a dealer: the server checks the numbers, the account waits for approval (de)', async ({
+test('register as a dealer: the server checks the numbers, the account waits for approval; staff approve it (de)', async ({
   page,
+  browser,
 }) => {
+  const email = uniqueEmail('dieter')
   await openHydrated(page, '/de/haendler-registrierung')
   const form = page.getByTestId('dealer-form')
   await form.getByLabel('Firmenname').fill('Messerhandel GmbH')
@@ -189,7 +192,7 @@ test('register as a dealer: the server checks the numbers, the account waits for
   await form.getByLabel('USt-IdNr.').fill('DE12345678')
   await form.getByLabel('Vorname').fill('Dieter')
   await form.getByLabel('Nachname').fill('Händler')
-  await form.getByLabel('E-Mail-Adresse').fill(uniqueEmail('dieter'))
+  await form.getByLabel('E-Mail-Adresse').fill(email)
   await form.getByLabel('Telefon').fill('+49 30 1234567')
   await form.getByLabel('Land').selectOption('DE')
   await form.getByLabel('Postleitzahl').fill('10115')
@@ -206,4 +209,23 @@ test('register as a dealer: the server checks the numbers, the account waits for
   await page.getByTestId('dealer-submit').click()
   await expect(page.getByTestId('dealer-pending')).toContainText('Sobald Ihr Konto freigegeben ist')
   await expect(page.getByTestId('my-account-button')).toContainText('Hallo Dieter')
+
+  // Staff approve the registration in the back office; the dealer's mail goes out in German.
+  const staffContext = await browser.newContext({ locale: 'nl-NL' })
+  const staff = await staffContext.newPage()
+  await staff.goto('/admin/dealers')
+  await staff.getByLabel('E-mailadres').fill(E2E_STAFF.email)
+  await staff.getByLabel('Wachtwoord').fill(E2E_STAFF.password)
+  await staff.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(staff).toHaveURL(/\/admin\/dealers$/)
+  const row = staff.getByTestId('dealer-row').filter({ hasText: email })
+  await expect(row).toContainText('Messerhandel GmbH')
+  await expect(row).toContainText('Berlin, Duitsland')
+  await row.getByRole('button', { name: 'Goedkeuren' }).click()
+  await expect(staff.getByRole('status')).toHaveText(
+    'Messerhandel GmbH is goedgekeurd; de dealer krijgt een e-mail.',
+  )
+  await staff.getByRole('link', { name: 'Goedgekeurd' }).click()
+  await expect(staff.getByTestId('dealer-row').filter({ hasText: email })).toBeVisible()
+  await staffContext.close()
 })

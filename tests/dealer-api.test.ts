@@ -5,8 +5,9 @@ import type { ShopLoadContext } from '#core/context'
 import type { DealerRegisterResponse } from '#core/schemas/dealer'
 import { normalizeCocNumber, normalizeVatNumber } from '#core/schemas/dealer'
 import type { VatChecker } from '#server/adapters/vat-check/port'
-import { addresses, customers } from '#server/db/schema'
-import { approveDealer } from '#server/domain/customers/dealers'
+import { addresses, auditLog, customers, mailOutbox } from '#server/db/schema'
+import { approveDealerByEmail } from '#server/domain/customers/dealer-decisions'
+import { createStaff } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartClient } from './cart-fixtures'
@@ -140,12 +141,142 @@ describe('POST /front-api/dealer', () => {
 
     await t.app.request('/', { headers: { cookie: shopper.cookie! } })
     expect(contexts.at(-1)!.isDealer).toBe(false)
-    expect(await approveDealer(t.database.db, body.email.toUpperCase())).toBe('approved')
+    const approve = (email: string) =>
+      approveDealerByEmail(t.database.db, email, {
+        publicUrl: 'http://shop.test',
+        loginUrl: () => 'http://shop.test/inloggen',
+        now: new Date(),
+      })
+    expect(await approve(body.email.toUpperCase())).toBe('approved')
     await t.app.request('/', { headers: { cookie: shopper.cookie! } })
     expect(contexts.at(-1)).toMatchObject({ isDealer: true, viewer: { first_name: 'Dirk', is_dealer: true } })
     // A guest and a consumer stay on consumer prices.
     await t.app.request('/')
     expect(contexts.at(-1)!.isDealer).toBe(false)
-    expect(await approveDealer(t.database.db, 'niemand@example.nl')).toBe('not_found')
+    expect(await approve('niemand@example.nl')).toBe('not_found')
+    expect(await approve(body.email)).toBe('not_pending')
+  })
+})
+
+describe('dealers in the back office', () => {
+  const form = (values: Record<string, string>, cookie?: string) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(values).toString(),
+  })
+  let staffCookie: string
+  beforeAll(async () => {
+    await createStaff(t.database.db, {
+      email: 'petra@messenwinkel.example',
+      name: 'Petra',
+      password: 'een lang staffwachtwoord',
+      locale: 'nl',
+    })
+    const login = await t.app.request(
+      '/admin/login',
+      form({ email: 'petra@messenwinkel.example', password: 'een lang staffwachtwoord' }),
+    )
+    staffCookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+  })
+
+  /** A dealer registered in the language given; answers the customer row. */
+  async function registered(locale: 'nl' | 'en' | 'de', company: string) {
+    const shopper = cartClient(t.app)
+    const body = dealer({ company_name: company })
+    const response = await shopper.call('POST', 'dealer', body, locale)
+    expect(response.status).toBe(200)
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.email, body.email))
+    return { shopper, row: row! }
+  }
+  const mailsTo = (email: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))
+
+  it('lists pending registrations and approves one with a mail in the dealer’s language', async () => {
+    const { shopper, row } = await registered('de', 'Klingen GmbH')
+    expect(row.locale).toBe('de')
+    const list = await t.app.request('/admin/dealers', { headers: { cookie: staffCookie } })
+    expect(list.status).toBe(200)
+    const html = await list.text()
+    expect(html).toContain('Klingen GmbH')
+    expect(html).toContain(row.email)
+
+    const approved = await t.app.request(
+      `/admin/dealers/${row.id}`,
+      form({ decision: 'approve' }, staffCookie),
+    )
+    expect(approved.status).toBe(303)
+    const after = await t.app.request(approved.headers.get('location')!, { headers: { cookie: staffCookie } })
+    expect(await after.text()).toContain(
+      translate('nl', 'backOffice.dealers.approved', { company: 'Klingen GmbH' }),
+    )
+    const [updated] = await t.database.db.select().from(customers).where(eq(customers.id, row.id))
+    expect(updated).toMatchObject({ dealerStatus: 'approved' })
+    expect(updated!.dealerDecidedAt).toBeInstanceOf(Date)
+
+    const mails = await mailsTo(row.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ kind: 'dealer_approved', locale: 'de' })
+    expect(mails[0]!.subject).toContain('Händlerkonto')
+    expect(mails[0]!.html).toContain('/de/anmelden')
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, row.id))
+    expect(audit).toMatchObject({ action: 'dealer.approve', staffEmail: 'petra@messenwinkel.example' })
+
+    await t.app.request('/', { headers: { cookie: shopper.cookie! } })
+    expect(contexts.at(-1)!.isDealer).toBe(true)
+
+    // Deciding twice (a second tab, a double click) changes nothing and sends nothing.
+    const again = await t.app.request(`/admin/dealers/${row.id}`, form({ decision: 'reject' }, staffCookie))
+    expect(again.status).toBe(409)
+    expect(await mailsTo(row.email)).toHaveLength(1)
+    const approvedList = await t.app.request('/admin/dealers?status=approved', {
+      headers: { cookie: staffCookie },
+    })
+    expect(await approvedList.text()).toContain('Klingen GmbH')
+  })
+
+  it('rejects with a reason that reaches the mail, as text', async () => {
+    const { shopper, row } = await registered('en', 'Blades Ltd')
+    const reason = 'We only supply <b>registered</b> knife shops.'
+    const rejected = await t.app.request(
+      `/admin/dealers/${row.id}`,
+      form({ decision: 'reject', reason }, staffCookie),
+    )
+    expect(rejected.status).toBe(303)
+    const [updated] = await t.database.db.select().from(customers).where(eq(customers.id, row.id))
+    expect(updated!.dealerStatus).toBe('rejected')
+    const [mail] = await mailsTo(row.email)
+    expect(mail).toMatchObject({ kind: 'dealer_rejected', locale: 'en' })
+    expect(mail!.html).toContain('&lt;b&gt;registered&lt;/b&gt;')
+    expect(mail!.text).toContain(reason)
+    await t.app.request('/', { headers: { cookie: shopper.cookie! } })
+    expect(contexts.at(-1)!.isDealer).toBe(false)
+  })
+
+  it('answers bad input with 422 and unknown ids with 404, and lets no shopper or guest in', async () => {
+    const { shopper, row } = await registered('nl', 'Messen Noord B.V.')
+    const bad = await t.app.request(`/admin/dealers/${row.id}`, form({ decision: 'maybe' }, staffCookie))
+    expect(bad.status).toBe(422)
+    expect(await bad.text()).toContain(translate('nl', 'backOffice.validation.decision'))
+    const unknown = await t.app.request(
+      `/admin/dealers/00000000-0000-4000-8000-000000000000`,
+      form({ decision: 'approve' }, staffCookie),
+    )
+    expect(unknown.status).toBe(404)
+    const notUuid = await t.app.request(
+      `/admin/dealers/1%20or%201=1`,
+      form({ decision: 'approve' }, staffCookie),
+    )
+    expect(notUuid.status).toBe(404)
+
+    for (const cookie of [undefined, shopper.cookie!]) {
+      const headers: Record<string, string> = cookie ? { cookie } : {}
+      const list = await t.app.request('/admin/dealers', { headers })
+      expect(list.status).toBe(403)
+      expect(await list.text()).not.toContain('Messen Noord B.V.')
+      const write = await t.app.request(`/admin/dealers/${row.id}`, form({ decision: 'approve' }, cookie))
+      expect(write.status).toBe(403)
+    }
+    const [unchanged] = await t.database.db.select().from(customers).where(eq(customers.id, row.id))
+    expect(unchanged!.dealerStatus).toBe('pending')
   })
 })

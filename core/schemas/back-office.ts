@@ -72,3 +72,27 @@ export const orderFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 })
 export type OrderFilter = z.infer<typeof orderFilterSchema>
+
+/** Dealer registrations as staff handle them (issue 14); the list shows the pending ones first. */
+export const DEALER_DECISIONS = ['approve', 'reject'] as const
+export type DealerDecision = (typeof DEALER_DECISIONS)[number]
+
+/** `GET /admin/dealers`: which registrations to list; anything else lists the pending ones. */
+export const dealerFilterSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).catch('pending').default('pending'),
+})
+export type DealerFilter = z.infer<typeof dealerFilterSchema>
+
+/** `POST /admin/dealers/{id}`: the decision, and for a rejection an optional reason that goes into the mail. */
+export const dealerDecisionSchema = z
+  .object({
+    decision: z.enum(DEALER_DECISIONS, { error: 'backOffice.validation.decision' }),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, 'validation.tooLong')
+      .optional()
+      .transform((reason) => reason || undefined),
+  })
+  .strict()
+export type DealerDecisionInput = z.infer<typeof dealerDecisionSchema>

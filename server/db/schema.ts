@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Locale } from '../../core/locales'
 import type { Carrier } from '../../core/orders/carriers'
 import { FULFILMENT_KINDS } from '../../core/schemas/checkout'
 import type { OrderStatus } from '../../core/schemas/order'
@@ -68,6 +69,10 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     /** A dealer's registration (spec §3, §6): null for a consumer; dealer prices only once `approved`. */
     dealerStatus: text('dealer_status').$type<DealerStatus>(),
+    /** When staff approved or rejected the dealer registration (null while pending, and for consumers). */
+    dealerDecidedAt: timestamp('dealer_decided_at', { withTimezone: true }),
+    /** The language the customer registered or ordered in: their mails are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('nl'),
     companyName: text('company_name').notNull().default(''),
     /** Dutch KvK (chamber of commerce) number, 8 digits; '' for a consumer. */
     cocNumber: text('coc_number').notNull().default(''),
@@ -77,11 +82,15 @@ export const customers = pgTable(
   },
   (table) => [
     uniqueIndex('customers_email_idx').on(sql`lower(${table.email})`),
-    check('customers_dealer_status_check', sql`${table.dealerStatus} in ('pending', 'approved')`),
+    check('customers_dealer_status_check', sql`${table.dealerStatus} in ('pending', 'approved', 'rejected')`),
+    check('customers_locale_check', sql`${table.locale} in ('nl', 'en', 'de')`),
+    index('customers_dealer_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.dealerStatus} = 'pending'`),
   ],
 )
 
-export const DEALER_STATUSES = ['pending', 'approved'] as const
+export const DEALER_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type DealerStatus = (typeof DEALER_STATUSES)[number]
 
 /**

@@ -8,7 +8,6 @@ import type { VatChecker } from '#server/adapters/vat-check/port'
 import type { Config } from '../config'
 import type { Lifecycle } from '../http-server'
 import type { Database } from '../db/client'
-import { localeBase, localePath } from '#core/routes/locale'
 import { createCartService } from '#server/domain/cart/cart'
 import { createCheckout, type CheckoutModule } from '#server/domain/checkout/checkout'
 import { createAccounts, type AccountsModule } from '#server/domain/customers/accounts'
@@ -36,6 +35,7 @@ import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
 import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountBackOffice } from './admin'
+import { shopPageUrl } from './page-urls'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
@@ -117,10 +117,7 @@ export function createAppCheckout(
     logger: deps.logger,
     webhookUrl: `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`,
     publicUrl: config.publicUrl,
-    returnUrl: (site, checkoutId) => {
-      const base = localeBase(site.locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
-      return `${base.origin}${localePath(base.prefix, site.locale, 'checkoutConfirmation', { checkoutId })}`
-    },
+    returnUrl: (site, checkoutId) => shopPageUrl(config, site.locale, 'checkoutConfirmation', { checkoutId }),
   })
 }
 
@@ -130,10 +127,7 @@ export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db' | 'vatChec
   return createAccounts({
     db: deps.db,
     publicUrl: config.publicUrl,
-    resetPageUrl: (locale) => {
-      const base = localeBase(locale, { hostMap: config.localeHosts, publicUrl: config.publicUrl })
-      return `${base.origin}${localePath(base.prefix, locale, 'passwordRequest')}`
-    },
+    resetPageUrl: (locale) => shopPageUrl(config, locale, 'passwordRequest'),
     vatChecker: deps.vatChecker ?? createVatChecker(config),
     invoicePath: (orderId, locale) => `${INVOICE_PATH}/${orderId}?locale=${locale}`,
   })

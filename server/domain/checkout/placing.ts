@@ -209,6 +209,7 @@ export function createPlacing(deps: PlacingDeps) {
             email: order.email,
             firstName: invoice.first_name,
             lastName: invoice.last_name,
+            locale: site.locale,
           })
           const [set] = await tx
             .update(customers)

@@ -56,6 +56,7 @@ export function createCustomerAccount(db: Database, publicUrl: string) {
             firstName: input.first_name,
             lastName: input.last_name,
             passwordHash: hash,
+            locale: request.site.locale,
           })
           .onConflictDoNothing()
           .returning({ id: customers.id })

@@ -31,11 +31,16 @@ export async function findCustomer(db: Database, id: string): Promise<CustomerRo
  */
 export async function ensureCustomer(
   db: Database,
-  values: { email: string; firstName: string; lastName: string },
+  values: { email: string; firstName: string; lastName: string; locale: Locale },
 ): Promise<CustomerRow> {
   const [created] = await db
     .insert(customers)
-    .values({ email: values.email.trim(), firstName: values.firstName, lastName: values.lastName })
+    .values({
+      email: values.email.trim(),
+      firstName: values.firstName,
+      lastName: values.lastName,
+      locale: values.locale,
+    })
     .onConflictDoNothing()
     .returning()
   return created ?? (await findCustomerByEmail(db, values.email))!

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm'
 import type { CheckoutOutcome } from '#core/context'
 import { dealerRegisterSchema, type DealerRegisterResponse } from '#core/schemas/dealer'
 import type { VatChecker } from '#server/adapters/vat-check/port'
@@ -14,8 +13,8 @@ import { hashPassword } from './passwords'
 
 /**
  * Dealer registration (spec §3, §6; docs/decisions/0041): a customer with company data whose dealer status is
- * `pending` until a staff member approves it (`npm run dealer:approve -- <e-mail>` until the back office has a
- * screen). Logged in at once; dealer prices only once approved.
+ * `pending` until a staff member approves or rejects it (./dealer-decisions.ts: the back office's dealers screen,
+ * or `npm run dealer:approve -- <e-mail>`). Logged in at once; dealer prices only once approved.
  */
 export function createDealerRegistration(db: Database, vatChecker: VatChecker) {
   return {
@@ -41,6 +40,7 @@ export function createDealerRegistration(db: Database, vatChecker: VatChecker) {
               companyName: input.company_name,
               cocNumber: input.company_coc_number,
               vatNumber: vat,
+              locale: request.site.locale,
             })
             .onConflictDoNothing()
             .returning({ id: customers.id })
@@ -57,19 +57,4 @@ export function createDealerRegistration(db: Database, vatChecker: VatChecker) {
       })
     },
   }
-}
-
-/** Approves a pending dealer by e-mail; answers whether one was found (the command line's approval). */
-export async function approveDealer(
-  db: Database,
-  email: string,
-): Promise<'approved' | 'not_found' | 'not_dealer'> {
-  const customer = await findCustomerByEmail(db, email)
-  if (!customer) return 'not_found'
-  if (customer.dealerStatus === null) return 'not_dealer'
-  await db
-    .update(customers)
-    .set({ dealerStatus: 'approved', updatedAt: sql`now()` })
-    .where(eq(customers.id, customer.id))
-  return 'approved'
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { DEFAULT_LOCALE, isLocale } from '#core/locales'
 import type { Database } from '#server/db/client'
 import { checkouts, coupons, orders, payments } from '#server/db/schema'
 import { ensureCustomer } from '#server/domain/customers/customers'
@@ -60,6 +61,7 @@ export async function completePaidOrder(
       email: order.email,
       firstName: invoice.first_name,
       lastName: invoice.last_name,
+      locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
     })
     // An account that already has a password is not someone else's to attach an order to by e-mail.
     if (customer.passwordHash === null) customerId = customer.id

@@ -5,7 +5,8 @@ import type { StaffMember } from './staff'
 /** One line of the audit log: who did what to which record, with the details of the change. */
 export async function recordAudit(
   tx: Database,
-  actor: Pick<StaffMember, 'id' | 'email'>,
+  /** A member of staff, or a command (no id, its name as the e-mail) run on the server. */
+  actor: { id: StaffMember['id'] | null; email: string },
   entry: { action: string; entity: string; entityId: string; details?: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(auditLog).values({

@@ -21,6 +21,8 @@ import type { AppEnv } from '../env'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountDealers } from './dealers'
+import type { BackOfficeKit } from './kit'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -29,7 +31,7 @@ const SECURE_STAFF_COOKIE = '__Host-staff'
 
 export interface BackOfficeDeps {
   db: Database
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<Config, 'publicUrl' | 'localeHosts'>
   /** After an order change has committed: refunds, the catalogue's counts, keep-me-posted. */
   afterOrderChange: (after: AfterPayment) => Promise<void>
   now?: () => Date
@@ -54,7 +56,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     staff: StaffMember | null,
     title: string,
     body: ReactElement,
-    status: 200 | 403 | 404 | 422 | 429 = 200,
+    status: 200 | 403 | 404 | 409 | 422 | 429 = 200,
   ) => {
     const locale = staff?.locale ?? loginLocale(c)
     const t = translatorFor(locale)
@@ -142,6 +144,9 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   }
 
   app.get('/admin', (c) => c.redirect('/admin/orders', 303))
+
+  const kit: BackOfficeKit = { db: deps.db, config: deps.config, now, t: translatorFor, staffOf, render }
+  mountDealers(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -23,6 +23,14 @@ input,select{font:inherit;padding:.5rem .6rem;border:1px solid #9ca3af;border-ra
 button{font:inherit;cursor:pointer}
 .primary{background:#15803d;color:#fff;border:0;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;align-self:flex-start;min-height:2.6rem}
 .primary:hover{background:#166534}
+.danger{background:#b91c1c;color:#fff;border:0;border-radius:.375rem;padding:.5rem 1rem;font-weight:700;margin-top:.5rem}
+.danger:hover{background:#991b1b}
+textarea{font:inherit;padding:.5rem .6rem;border:1px solid #9ca3af;border-radius:.375rem}
+summary{cursor:pointer;color:#b91c1c;font-weight:600}
+.tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin-bottom:1rem}
+.tabs a{padding:.4rem .9rem;border-radius:999px;background:#fff;border:1px solid #d1d5db;text-decoration:none;font-weight:600}
+.tabs a[aria-current=page]{background:#14432f;color:#fff;border-color:#14432f}
+.bar nav{display:flex;gap:1.25rem}
 .link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}

@@ -57,6 +57,7 @@ export function Page({ t, locale, title, nonce, staff, children }: PageProps) {
             <>
               <nav aria-label={t('backOffice.nav')}>
                 <a href="/admin/orders">{t('backOffice.orders.title')}</a>
+                <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
               </nav>
               <form method="post" action="/admin/logout" className="who">
                 <span>{staff.name}</span>
@@ -111,7 +112,7 @@ export function LoginForm({
   )
 }
 
-const date = (value: Date | string, locale: Locale) =>
+export const formatDate = (value: Date | string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -247,7 +248,7 @@ export function OrdersList({
                 <td>
                   <a href={`/admin/orders/${encodeURIComponent(row.number)}`}>{row.number}</a>
                 </td>
-                <td>{date(row.createdAt, locale)}</td>
+                <td>{formatDate(row.createdAt, locale)}</td>
                 <td>
                   {row.name}
                   <br />
@@ -313,7 +314,7 @@ export function OrderDetail({
           <p>
             {order.email}
             <br />
-            {t('backOffice.order.placed', { date: date(order.createdAt, locale) })}
+            {t('backOffice.order.placed', { date: formatDate(order.createdAt, locale) })}
           </p>
           <h3>
             {t(
@@ -363,7 +364,7 @@ export function OrderDetail({
             {order.withdrawnAt ? (
               <>
                 <dt>{t('backOffice.order.withdrawn')}</dt>
-                <dd>{date(order.withdrawnAt, locale)}</dd>
+                <dd>{formatDate(order.withdrawnAt, locale)}</dd>
               </>
             ) : null}
           </dl>
@@ -489,7 +490,7 @@ export function OrderDetail({
               const details = entry.details as { from?: OrderStatus; to?: OrderStatus }
               return (
                 <li key={entry.id}>
-                  {date(entry.at, locale)} · {entry.staffEmail} ·{' '}
+                  {formatDate(entry.at, locale)} · {entry.staffEmail} ·{' '}
                   {details.from && details.to
                     ? t('backOffice.order.changed', {
                         from: t(`order.status.${details.from}`),

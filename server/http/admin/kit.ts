@@ -1,0 +1,27 @@
+import type { Context } from 'hono'
+import type { ReactElement } from 'react'
+import type { Config } from '#server/config'
+import type { Database } from '#server/db/client'
+import type { StaffMember } from '#server/domain/staff/staff'
+import type { AppEnv } from '../env'
+import type { Translate } from './views'
+
+/**
+ * What every back-office screen module gets from `mountBackOffice`: the database, the page frame, the
+ * member of staff its guard let in, and the clock. A screen mounts its routes behind the guard with it.
+ */
+export interface BackOfficeKit {
+  db: Database
+  config: Pick<Config, 'publicUrl' | 'localeHosts'>
+  now: () => Date
+  t: (locale: StaffMember['locale']) => Translate
+  /** The member of staff of a guarded request. */
+  staffOf: (c: Context<AppEnv>) => StaffMember
+  render: (
+    c: Context<AppEnv>,
+    staff: StaffMember | null,
+    title: string,
+    body: ReactElement,
+    status?: 200 | 403 | 404 | 409 | 422 | 429,
+  ) => Response | Promise<Response>
+}
