@@ -14,6 +14,8 @@ import { useIsDesktop } from '#app/ui/use-media-query'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { CompareButton } from '#app/features/compare/compare-button'
 import { WishListButton } from '#app/features/wish-list/wish-list-button'
+import { KeepMePostedButton } from '#app/features/keep-me-posted/keep-me-posted-button'
+import { offersKeepMePosted } from '#app/features/keep-me-posted/rules'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
 import { FreeProducts } from './free-products'
@@ -142,7 +144,11 @@ export function BuyBox({
       </div>
 
       {/* Slots for the issues that bring them; hidden while empty. */}
-      <div data-slot="keep-me-posted" className="empty:hidden" />
+      <div data-slot="keep-me-posted" className="empty:hidden">
+        {offersKeepMePosted(product) ? (
+          <KeepMePostedButton product={{ id: product.id, name: product.name }} />
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <div data-slot="wish-list">
           <WishListButton

@@ -5,6 +5,7 @@ body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:#0f5132}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
 .bar a{color:#fff;text-decoration:none}
+.bar nav{display:flex;gap:1.25rem}
 .bar nav a{font-weight:600;opacity:.9}
 .brand{font-weight:700;font-size:1.1rem}
 .who{margin-left:auto;display:flex;gap:.75rem;align-items:center}
