@@ -126,6 +126,17 @@ describe('POST /front-api/product/{id}/notification', () => {
     expect(rows[0]).toMatchObject({ email: 'dubbel@example.nl', locale: 'nl' })
   })
 
+  it('keeps one subscription when the same address arrives many times at once', async () => {
+    const product = await make.product({ stock: 0 })
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        subscribe(product.id, i % 2 ? 'tegelijk@example.nl' : 'TEGELIJK@example.nl'),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200))
+    expect(await subscriptionsOf(product.id)).toHaveLength(1)
+  })
+
   it('needs the X-Requested-With header', async () => {
     const product = await make.product({ stock: 0 })
     const response = await t.app.request(`/front-api/product/${product.id}/notification`, {
