@@ -181,6 +181,8 @@ describe('back in stock', () => {
       expect(row.notifiedAt).not.toBeNull()
       expect(mails[index]!.text).toContain(`${origin}/keep-me-posted/unsubscribe/${row.token}`)
       expect(mails[index]!.html).toContain(`/keep-me-posted/unsubscribe/${row.token}`)
+      // Mail clients offer the one-click unsubscribe (List-Unsubscribe with List-Unsubscribe-Post).
+      expect(mails[index]!.listUnsubscribe).toBe(`${origin}/keep-me-posted/unsubscribe/${row.token}`)
     }
 
     // The same event again (a webhook twice, another server): nothing more.

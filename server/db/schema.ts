@@ -842,6 +842,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     replyTo: text('reply_to'),
+    /**
+     * The address of a one-click unsubscribe (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post,
+     * so mail clients offer it beside the sender (keep-me-posted mails, docs/decisions/0065).
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     /** What the mail is about, e.g. (`order`, `2025-000123`). */
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),

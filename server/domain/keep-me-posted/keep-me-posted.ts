@@ -146,7 +146,7 @@ export function createKeepMePosted(deps: KeepMePostedDeps) {
             })
             await enqueueMail(
               tx,
-              { to: row.email, ...mail },
+              { to: row.email, ...mail, listUnsubscribe: deps.unsubscribeUrl(row.token) },
               {
                 kind: 'back_in_stock',
                 locale,
