@@ -14,7 +14,6 @@ import { useIsDesktop } from '#app/ui/use-media-query'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { CompareButton } from '#app/features/compare/compare-button'
 import { WishListButton } from '#app/features/wish-list/wish-list-button'
-import { KeepMePostedButton } from '#app/features/keep-me-posted/keep-me-posted-button'
 import { offersKeepMePosted } from '#app/features/keep-me-posted/rules'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
@@ -35,6 +34,11 @@ const StickyBuyBar = lazy<ComponentType<StickyBuyBarProps>>(() =>
 /** Loaded and hydrated after the first load (docs/decisions/0042). */
 const InstalmentInfo = lazyBelowFold('instalment-info', () =>
   import('./instalment-info').then((module) => module.InstalmentInfo),
+)
+
+/** Out of stock only; server-rendered, its code (and its panel's) after the first load (decision 0065). */
+const KeepMePostedButton = lazyBelowFold('keep-me-posted-button', () =>
+  import('#app/features/keep-me-posted/keep-me-posted-button').then((module) => module.KeepMePostedButton),
 )
 
 /**
@@ -146,7 +150,7 @@ export function BuyBox({
       {/* Slots for the issues that bring them; hidden while empty. */}
       <div data-slot="keep-me-posted" className="empty:hidden">
         {offersKeepMePosted(product) ? (
-          <KeepMePostedButton product={{ id: product.id, name: product.name }} />
+          <KeepMePostedButton productId={product.id} name={product.name} />
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">

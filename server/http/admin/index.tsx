@@ -21,6 +21,7 @@ import type { AppEnv } from '../env'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
@@ -212,6 +213,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   })
 
   mountStockScreen(app, { db: deps.db, render, staffOf, afterChange: deps.afterOrderChange, now })
+  mountMailScreen(app, { db: deps.db, render, staffOf })
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => {

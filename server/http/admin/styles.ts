@@ -47,5 +47,6 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}
 dt{color:#4b5563}dd{margin:0}
 .plain{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.35rem}
 .pager{display:flex;gap:1rem;align-items:center;margin-top:1rem}
+.mail-text{white-space:pre-wrap;overflow-wrap:anywhere;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;margin:0}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `
