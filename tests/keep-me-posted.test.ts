@@ -266,6 +266,14 @@ describe('unsubscribe', () => {
     expect((await subscriptionsOf(other.id))[0]!.unsubscribedAt).not.toBeNull()
     expect((await subscriptionsOf(stranger.id))[0]!.unsubscribedAt).toBeNull()
 
+    // The page's own button: a same-origin form post (with the shop's Referrer-Policy, the Origin is sent).
+    const page = await (await t.app.request(`/keep-me-posted/unsubscribe/${token}`)).text()
+    expect(page).not.toMatch(/no-referrer/)
+    const own = await t.app.request(`/keep-me-posted/unsubscribe/${token}`, {
+      method: 'POST',
+      headers: { origin: new URL(t.config.publicUrl).origin, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(own.status).toBe(200)
     // Twice is fine; the product coming back mails nobody who left.
     expect((await t.app.request(`/keep-me-posted/unsubscribe/${token}`, { method: 'POST' })).status).toBe(200)
     await db()

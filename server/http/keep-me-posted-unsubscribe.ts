@@ -74,7 +74,8 @@ function page(c: Context<AppEnv>, locale: Locale, status: 200 | 404, body: SafeH
   const title = translate(locale, 'keepMePosted.unsubscribe.title')
   c.header('Cache-Control', PRIVATE_NO_STORE)
   c.header('X-Robots-Tag', 'noindex, nofollow')
-  c.header('Referrer-Policy', 'no-referrer')
+  // The shop's Referrer-Policy stays: with no-referrer the page's own form would post `Origin: null`, which the
+  // same-origin check refuses; the token never leaves this origin by the referrer anyway (only the origin does).
   return c.html(
     html`<!doctype html>
       <html lang="${locale}">
