@@ -279,3 +279,28 @@ describe('the stock screen', () => {
     expect(await stockAudit(product.id)).toHaveLength(5)
   })
 })
+
+describe('the outbox screen', () => {
+  it('is for staff only, and shows a mail as it was written', async () => {
+    const product = await make.product({ stock: 0 })
+    const shopper = cartClient(t.app)
+    await shopper.call('POST', `product/${product.id}/notification`, { email: 'uitbox@example.nl' }, 'en')
+    expect((await adjust(product.id, { mode: 'set', amount: '2', reason: 'binnen' })).status).toBe(303)
+    for (const path of ['/admin/mail', '/admin/mail?q=uitbox']) {
+      const refused = await t.app.request(path, { headers: shopper.cookie ? { cookie: shopper.cookie } : {} })
+      expect(refused.status).toBe(403)
+      expect(await refused.text()).not.toContain('uitbox@example.nl')
+    }
+    const list = await t.app.request('/admin/mail?q=uitbox', { headers: { cookie } })
+    expect(list.status).toBe(200)
+    const html = await list.text()
+    expect(html).toContain('uitbox@example.nl')
+    const id = /href="\/admin\/mail\/(\d+)"/.exec(html)![1]
+    const detail = await (await t.app.request(`/admin/mail/${id}`, { headers: { cookie } })).text()
+    expect(detail).toContain(translate('en', 'mail.backInStock.subject', { product: product.name.en }))
+    expect(detail).toContain('/keep-me-posted/unsubscribe/')
+    for (const path of ['/admin/mail/999999999', '/admin/mail/x']) {
+      expect((await t.app.request(path, { headers: { cookie } })).status).toBe(404)
+    }
+  })
+})
