@@ -366,6 +366,29 @@ describe('SMTP through nodemailer, against a real SMTP server on loopback', () =
     await transport.close()
   })
 
+  it('sends List-Unsubscribe with one-click (RFC 8058) when the mail has an unsubscribe address', async () => {
+    const { logger } = createMemoryLogger()
+    const transport = createMailTransport(smtpConfig(), logger)
+    const handler = createMailSendHandler({ db: database.db, transport, config: smtpConfig() })
+    const url = 'https://shop.example/keep-me-posted/unsubscribe/abc'
+    const id = await enqueueMail(
+      database.db,
+      { subject: 'Terug', html: '<p>x</p>', text: 'x', to: 'anna@example.com', listUnsubscribe: url },
+      { kind: 'back_in_stock', locale: 'nl' },
+    )
+    await handler({ outboxId: id }, jobContext())
+    expect(received[0]!.raw).toContain(`List-Unsubscribe: <${url}>`)
+    expect(received[0]!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    await expect(
+      enqueueMail(
+        database.db,
+        { subject: 's', html: 'h', text: 't', to: 'a@example.com', listUnsubscribe: 'javascript:alert(1)' },
+        { kind: 'test', locale: 'nl' },
+      ),
+    ).rejects.toThrow(/List-Unsubscribe/)
+    await transport.close()
+  })
+
   it('keeps a refused mail queued with the error, and marks it failed after the last attempt', async () => {
     refuse = 'nobody@example.com'
     const { logger } = createMemoryLogger()

@@ -44,6 +44,7 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'features',
       'invoice_number_counters',
       'jobs',
+      'keep_me_posted',
       'knowledge_articles',
       'mail_outbox',
       'order_lines',

@@ -16,6 +16,8 @@ const FORMS_NAMESPACES = new Set([
   'checkout',
   'dealer',
   'form',
+  // The keep-me-posted panel (docs/decisions/0065): loaded with the panel; its button's label is in the shell.
+  'keepMePosted',
   'myAccount',
   'payment',
   'pickup',
@@ -38,6 +40,8 @@ const SHELL_KEYS = new Set([
   'search.placeholder',
   'search.submit',
   'search.clear',
+  // The product page's keep-me-posted button (out of stock); its panel loads the `forms` part.
+  'keepMePosted.button',
 ])
 
 /** The wish-list and compare panels and pages (issue 12). */

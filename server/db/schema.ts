@@ -851,6 +851,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     replyTo: text('reply_to'),
+    /**
+     * The address of a one-click unsubscribe (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post,
+     * so mail clients offer it beside the sender (keep-me-posted mails, docs/decisions/0065).
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     /** What the mail is about, e.g. (`order`, `2025-000123`). */
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
@@ -1402,3 +1407,35 @@ export const searchSyncState = pgTable('search_sync_state', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * Keep-me-posted (spec §2, docs/decisions/0065): an e-mail address waiting for a product to come back in
+ * stock, in the language it subscribed in. One open subscription per product and address (a second one is
+ * the same); it ends when the back-in-stock mail is written (`notified_at`, in the transaction that enqueues
+ * it, so it is sent once) or when the address unsubscribes (`unsubscribed_at`). `token` is the random part of
+ * the unsubscribe link.
+ */
+export const keepMePosted = pgTable(
+  'keep_me_posted',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower case: one address is one subscriber whatever its case. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('keep_me_posted_token_idx').on(table.token),
+    uniqueIndex('keep_me_posted_open_idx')
+      .on(table.productId, table.email)
+      .where(sql`${table.notifiedAt} is null and ${table.unsubscribedAt} is null`),
+    index('keep_me_posted_email_idx').on(table.email),
+    check('keep_me_posted_locale_check', sql`${table.locale} in ('nl', 'en', 'de')`),
+  ],
+)

@@ -36,6 +36,8 @@ import { compression } from './middleware/compression'
 import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountBackOffice } from './admin'
 import { shopPageUrl } from './page-urls'
+import { createKeepMePosted, type KeepMePostedModule } from '#server/domain/keep-me-posted/keep-me-posted'
+import { KEEP_ME_POSTED_UNSUBSCRIBE_PATH, mountKeepMePostedUnsubscribe } from './keep-me-posted-unsubscribe'
 import { mountMedia } from './media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
@@ -134,6 +136,28 @@ export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db' | 'vatChec
 }
 
 /**
+ * Keep-me-posted (docs/decisions/0065), listening to the checkout's stock events: every path that gives stock
+ * back (a released or expired reservation, a cancelled order, staff, the catalogue sync) mails the waiting
+ * addresses through the one StockEvents. Links in the mails point to the subscriber's language on its host.
+ */
+export function createAppKeepMePosted(
+  deps: Pick<AppDeps, 'config' | 'db' | 'logger'>,
+  checkout: CheckoutModule,
+): KeepMePostedModule {
+  const { config } = deps
+  const keepMePosted = createKeepMePosted({
+    db: deps.db,
+    sites: { hostMap: config.localeHosts, publicUrl: config.publicUrl },
+    unsubscribeUrl: (token) => `${config.publicUrl}${KEEP_ME_POSTED_UNSUBSCRIBE_PATH}/${token}`,
+  })
+  checkout.stockEvents.onBackInStock(async (productIds) => {
+    const mailed = await keepMePosted.notifyBackInStock(productIds)
+    if (mailed > 0) deps.logger.info({ productIds, mailed }, 'back-in-stock mails written')
+  })
+  return keepMePosted
+}
+
+/**
  * The HTTP application, without a network: `app.fetch` for the node server, `app.request()` in tests.
  * Order matters: cheap answers (health, static files, redirects) come before the session is loaded.
  */
@@ -143,6 +167,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pickupPoints = deps.pickupPoints ?? createPickupPointProvider(config)
   const checkout = deps.checkout ?? createAppCheckout({ ...deps, paymentProvider, pickupPoints })
   const accounts = createAppAccounts(deps)
+  const keepMePosted = createAppKeepMePosted(deps, checkout)
   const services: PageServices = {
     staticData: createStaticDataService(db, deps.catalogueChanges),
     shell: shellReader(db, deps.catalogueChanges),
@@ -192,6 +217,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   mountInvoices(app, accounts)
   mountBackOffice(app, { db, config, afterOrderChange: checkout.afterOrderChange })
+  mountKeepMePostedUnsubscribe(app, keepMePosted)
   app.route(
     FRONT_API_PREFIX,
     createFrontApi({
@@ -205,6 +231,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       wishLists: services.wishLists,
       db,
       search: services.search,
+      keepMePosted,
     }),
   )
 

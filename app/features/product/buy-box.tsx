@@ -14,6 +14,7 @@ import { useIsDesktop } from '#app/ui/use-media-query'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { CompareButton } from '#app/features/compare/compare-button'
 import { WishListButton } from '#app/features/wish-list/wish-list-button'
+import { offersKeepMePosted } from '#app/features/keep-me-posted/rules'
 import { AddToCartButton } from './add-to-cart-button'
 import { ExtraServices } from './extra-services'
 import { FreeProducts } from './free-products'
@@ -33,6 +34,11 @@ const StickyBuyBar = lazy<ComponentType<StickyBuyBarProps>>(() =>
 /** Loaded and hydrated after the first load (docs/decisions/0042). */
 const InstalmentInfo = lazyBelowFold('instalment-info', () =>
   import('./instalment-info').then((module) => module.InstalmentInfo),
+)
+
+/** Out of stock only; server-rendered, its code (and its panel's) after the first load (decision 0065). */
+const KeepMePostedButton = lazyBelowFold('keep-me-posted-button', () =>
+  import('#app/features/keep-me-posted/keep-me-posted-button').then((module) => module.KeepMePostedButton),
 )
 
 /**
@@ -142,7 +148,11 @@ export function BuyBox({
       </div>
 
       {/* Slots for the issues that bring them; hidden while empty. */}
-      <div data-slot="keep-me-posted" className="empty:hidden" />
+      <div data-slot="keep-me-posted" className="empty:hidden">
+        {offersKeepMePosted(product) ? (
+          <KeepMePostedButton productId={product.id} name={product.name} />
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <div data-slot="wish-list">
           <WishListButton

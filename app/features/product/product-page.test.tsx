@@ -209,13 +209,22 @@ describe('product page: title, price, stock and variants', () => {
     ])
   })
 
-  it('leaves empty slots for reviews, customer photos and keep-me-posted', () => {
+  it('leaves empty slots for reviews and customer photos, and keep-me-posted while in stock', () => {
     const { container } = renderPage(makeProductDetail())
     for (const slot of ['reviews', 'customer-photos', 'keep-me-posted']) {
       const element = container.querySelector(`[data-slot="${slot}"]`)
       expect(element, slot).not.toBeNull()
       expect(element!.childNodes).toHaveLength(0)
     }
+  })
+
+  it('offers keep-me-posted only when the product is out of stock', async () => {
+    renderPage(makeProductDetail({ stock: 0, stock_status_code: 'UNAVAILABLE' }))
+    const slot = document.querySelector('[data-slot="keep-me-posted"]')!
+    expect(await within(slot as HTMLElement).findByRole('button', { name: 'Keep me posted' })).toBeTruthy()
+    cleanup()
+    renderPage(makeProductDetail())
+    expect(screen.queryByRole('button', { name: 'Keep me posted' })).toBeNull()
   })
 
   it('has a wish-list and a compare button that name the product', () => {

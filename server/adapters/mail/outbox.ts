@@ -29,6 +29,8 @@ export async function enqueueMail(tx: Executor, message: MailMessage, meta: Mail
   addressSchema.parse(message.to)
   if (message.replyTo !== undefined) addressSchema.parse(message.replyTo)
   if (/[\r\n]/.test(message.subject)) throw new Error('A mail subject is one line')
+  if (message.listUnsubscribe !== undefined && !/^https?:\/\/[^\s<>]+$/.test(message.listUnsubscribe))
+    throw new Error('A List-Unsubscribe address is one http(s) URL')
   const inserted = await tx
     .insert(mailOutbox)
     .values({
@@ -39,6 +41,7 @@ export async function enqueueMail(tx: Executor, message: MailMessage, meta: Mail
       html: message.html,
       text: message.text,
       replyTo: message.replyTo ?? null,
+      listUnsubscribe: message.listUnsubscribe ?? null,
       referenceType: meta.reference?.type ?? null,
       referenceId: meta.reference?.id ?? null,
       dedupeKey: meta.dedupeKey ?? null,

@@ -20,6 +20,8 @@ export interface MailMessage {
   html: string
   text: string
   replyTo?: string
+  /** An http(s) address that unsubscribes with one POST (RFC 8058), for mails someone asked for. */
+  listUnsubscribe?: string
 }
 
 /** What a mail is about and how it is kept; stored beside the message in mail_outbox. */

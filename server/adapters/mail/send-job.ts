@@ -37,6 +37,7 @@ export function createMailSendHandler(deps: {
           html: mail.html,
           text: mail.text,
           replyTo: mail.replyTo ?? undefined,
+          listUnsubscribe: mail.listUnsubscribe ?? undefined,
         },
         context.signal,
       )

@@ -23,6 +23,15 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // RFC 8058: the client's "unsubscribe" POSTs to the address; a GET there only asks (scanners).
+        ...(message.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       })
       // A server that accepted the mail for no recipient has not delivered it.
       if (info.accepted.length === 0) throw new Error(`SMTP server accepted no recipient (${info.response})`)

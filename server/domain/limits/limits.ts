@@ -19,6 +19,10 @@ export const LIMIT_NAMES = [
   'login-account',
   /** Login attempts per client address. */
   'login-ip',
+  /** Keep-me-posted subscriptions per client address (docs/decisions/0065). */
+  'keep-me-posted-ip',
+  /** Keep-me-posted subscriptions per e-mail address: nobody floods one inbox with products. */
+  'keep-me-posted-email',
 ] as const
 export type LimitName = (typeof LIMIT_NAMES)[number]
 
@@ -34,6 +38,8 @@ export const DEFAULT_LIMITS: Limits = {
   'coupon-ip': { name: 'coupon-ip', max: 30, windowSeconds: 600 },
   'login-account': { name: 'login-account', max: 10, windowSeconds: 900 },
   'login-ip': { name: 'login-ip', max: 30, windowSeconds: 900 },
+  'keep-me-posted-ip': { name: 'keep-me-posted-ip', max: 30, windowSeconds: 3600 },
+  'keep-me-posted-email': { name: 'keep-me-posted-email', max: 20, windowSeconds: 3600 },
 }
 
 /** `cart-create-ip=1000/3600,coupon-ip=100/600`: the named limits replaced, the rest as they are. */

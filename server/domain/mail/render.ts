@@ -37,6 +37,8 @@ export type MailBlock =
   | { type: 'addresses'; items: { title: string; lines: string[] }[] }
   /** Small grey print: conditions, "you receive this mail because…". */
   | { type: 'note'; text: string }
+  /** A link in small print, e.g. "unsubscribe": "label: url" in text. */
+  | { type: 'link'; label: string; href: string }
   | { type: 'divider' }
 
 export interface MailLine {
@@ -237,6 +239,10 @@ function htmlBlock(block: MailBlock): SafeHtml {
       return html`<p style="margin:0 0 16px;font-size:12px;line-height:18px;color:${MUTED}">
         ${block.text}
       </p> `
+    case 'link':
+      return html`<p style="margin:0 0 16px;font-size:12px;line-height:18px">
+        <a href="${safeHref(block.href)}" style="color:${MUTED}">${block.label}</a>
+      </p> `
     case 'divider':
       return html`<hr style="border:0;border-top:1px solid ${RULE};margin:20px 0" /> `
   }
@@ -258,6 +264,7 @@ function textBlock(block: MailBlock): string {
     case 'note':
       return block.text
     case 'button':
+    case 'link':
       return `${block.label}:\n${safeHref(block.href)}`
     case 'facts':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n')

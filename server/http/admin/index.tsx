@@ -23,6 +23,8 @@ import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountDealers } from './dealers'
 import type { BackOfficeKit } from './kit'
+import { mountMailScreen } from './mail'
+import { mountStockScreen } from './stock'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -214,6 +216,9 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
       422,
     )
   })
+
+  mountStockScreen(app, { db: deps.db, render, staffOf, afterChange: deps.afterOrderChange, now })
+  mountMailScreen(app, { db: deps.db, render, staffOf })
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => {

@@ -5,6 +5,7 @@ body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:#0f5132}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
 .bar a{color:#fff;text-decoration:none}
+.bar nav{display:flex;gap:1.25rem}
 .bar nav a{font-weight:600;opacity:.9}
 .brand{font-weight:700;font-size:1.1rem}
 .who{margin-left:auto;display:flex;gap:.75rem;align-items:center}
@@ -54,5 +55,6 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}
 dt{color:#4b5563}dd{margin:0}
 .plain{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.35rem}
 .pager{display:flex;gap:1rem;align-items:center;margin-top:1rem}
+.mail-text{white-space:pre-wrap;overflow-wrap:anywhere;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;margin:0}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `

@@ -58,6 +58,8 @@ export function Page({ t, locale, title, nonce, staff, children }: PageProps) {
               <nav aria-label={t('backOffice.nav')}>
                 <a href="/admin/orders">{t('backOffice.orders.title')}</a>
                 <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
+                <a href="/admin/stock">{t('backOffice.stock.title')}</a>
+                <a href="/admin/mail">{t('backOffice.mail.title')}</a>
               </nav>
               <form method="post" action="/admin/logout" className="who">
                 <span>{staff.name}</span>

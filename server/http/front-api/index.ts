@@ -9,6 +9,7 @@ import type { SearchService } from '#server/domain/search/search'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
 import type { Database } from '#server/db/client'
+import type { KeepMePostedModule } from '#server/domain/keep-me-posted/keep-me-posted'
 import type { AppEnv } from '../env'
 import { accountRoutes } from './account'
 import { addressAutoCompleteRoutes } from './address-auto-complete'
@@ -17,6 +18,7 @@ import { compareRoutes } from './compare'
 import { checkoutLineRoutes } from './checkout-line'
 import { checkoutPlacingRoutes } from './checkout-placing'
 import { checkoutStepRoutes } from './checkout-steps'
+import { keepMePostedRoutes } from './keep-me-posted'
 import { loginRoutes } from './login'
 import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
@@ -35,6 +37,7 @@ export interface FrontApiDeps {
   wishLists: WishListsService
   db: Database
   search: SearchService
+  keepMePosted: KeepMePostedModule
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -53,4 +56,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', wishListRoutes(deps.wishLists))
     .route('/', compareRoutes(deps.db))
     .route('/', searchRoutes(deps.search))
+    .route('/', keepMePostedRoutes(deps.keepMePosted))
 }
