@@ -21,6 +21,7 @@ import type { AppEnv } from '../env'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountCatalogueSync } from './sync'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -32,8 +33,21 @@ export interface BackOfficeDeps {
   config: Pick<Config, 'publicUrl'>
   /** After an order change has committed: refunds, the catalogue's counts, keep-me-posted. */
   afterOrderChange: (after: AfterPayment) => Promise<void>
+  /** After a catalogue sync's batch has committed: products back in stock (keep-me-posted). */
+  backInStock: (productIds: readonly number[]) => Promise<void>
+  /** Logs what failed a catalogue sync started by upload. */
+  onError?: (error: unknown) => void
   now?: () => Date
 }
+
+export type AdminRender = (
+  c: Context<AppEnv>,
+  staff: StaffMember | null,
+  title: string,
+  body: ReactElement,
+  status?: 200 | 403 | 404 | 413 | 422 | 429,
+  options?: { refresh?: number },
+) => Response | Promise<Response>
 
 /**
  * The back office under /admin (issue 14): staff log in with their own accounts and sessions — a shopper's
@@ -49,17 +63,18 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     const token = getCookie(c, cookieName(c))
     return token ? findStaffSession(deps.db, token, now()) : null
   }
-  const render = (
-    c: Context<AppEnv>,
-    staff: StaffMember | null,
-    title: string,
-    body: ReactElement,
-    status: 200 | 403 | 404 | 422 | 429 = 200,
-  ) => {
+  const render: AdminRender = (c, staff, title, body, status = 200, options = {}) => {
     const locale = staff?.locale ?? loginLocale(c)
     const t = translatorFor(locale)
     const html = renderToStaticMarkup(
-      <Page t={t} locale={locale} title={title} nonce={c.get('cspNonce')} staff={staff}>
+      <Page
+        t={t}
+        locale={locale}
+        title={title}
+        nonce={c.get('cspNonce')}
+        staff={staff}
+        refresh={options.refresh}
+      >
         {body}
       </Page>,
     )
@@ -208,6 +223,15 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
       <OrderDetail t={t} locale={staff.locale} detail={detail} errors={errors} />,
       422,
     )
+  })
+
+  mountCatalogueSync(app, {
+    db: deps.db,
+    render,
+    staffOf,
+    backInStock: deps.backInStock,
+    onError: deps.onError,
+    now,
   })
 
   // Any other back-office address, for a logged-in member of staff.
