@@ -25,7 +25,8 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? undefined : value))
     .optional()
 
-const localized = (max: number) => z.object({ nl: text(max), en: text(max), de: text(max) }, { error: 'required' })
+const localized = (max: number) =>
+  z.object({ nl: text(max), en: text(max), de: text(max) }, { error: 'required' })
 const optionalLocalized = (max: number) =>
   z
     .object({ nl: optionalText(max), en: optionalText(max), de: optionalText(max) })
@@ -61,7 +62,11 @@ const flag = z.preprocess(
   z.boolean({ error: 'invalid' }),
 )
 const optionalFlag = z.preprocess(blankToUndefined, flag.optional())
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid').max(120, 'tooLong')
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid')
+  .max(120, 'tooLong')
 const optionalSlugs = z
   .object({
     nl: z.preprocess(blankToUndefined, slug.optional()),
@@ -121,7 +126,14 @@ export const feedProductSchema = z
     ),
     stock: whole(0, 1_000_000),
     last_stock: optionalFlag,
-    ean: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{8,14}$/, 'invalid').optional()),
+    ean: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'invalid')
+        .optional(),
+    ),
     reference: optionalText(100),
     max_order_quantity: optionalWhole(1, 1000),
     image,

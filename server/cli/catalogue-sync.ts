@@ -47,13 +47,20 @@ try {
   await migrateDatabase(database)
   const db = database.db
   const actor = { staffId: null, name: `cli:${userInfo().username}` }
-  const runId = await createSyncRun(db, { source: 'cli', fileName: basename(file), format, bytesTotal: size, actor })
+  const runId = await createSyncRun(db, {
+    source: 'cli',
+    fileName: basename(file),
+    format,
+    bytesTotal: size,
+    actor,
+  })
   const bar = process.stderr.isTTY ? progressBar() : null
   const summary = await runSync(
     {
       db,
       // This process has no keep-me-posted listeners: the server's worker fires the event (server/jobs).
-      backInStock: (productIds) => enqueueJob(db, 'stock.back-in-stock', { productIds: [...productIds] }).then(() => {}),
+      backInStock: (productIds) =>
+        enqueueJob(db, 'stock.back-in-stock', { productIds: [...productIds] }).then(() => {}),
       onProgress: bar ?? undefined,
       onError: (error) => console.error(error),
     },
@@ -66,12 +73,16 @@ try {
   const detail = await syncRunDetail(db, runId)
   for (const error of detail?.errors ?? []) {
     const where = [error.reference, error.field].filter(Boolean).join(' ')
-    console.error(`line ${error.line}${where ? ` (${where})` : ''}: ${en(`backOffice.sync.reason.${error.reason}`)}`)
+    console.error(
+      `line ${error.line}${where ? ` (${where})` : ''}: ${en(`backOffice.sync.reason.${error.reason}`)}`,
+    )
   }
   const counts = `${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.failed} failed`
   if (summary.status === 'failed') {
     const [code, detailText] = (summary.error ?? 'readFailed').split(/:(.*)/s, 2)
-    console.error(`sync #${runId} failed: ${en(`backOffice.sync.error.${code}`, { detail: detailText ?? '' })}`)
+    console.error(
+      `sync #${runId} failed: ${en(`backOffice.sync.error.${code}`, { detail: detailText ?? '' })}`,
+    )
     console.error(counts)
     process.exitCode = 1
   } else {

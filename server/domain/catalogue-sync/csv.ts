@@ -5,9 +5,7 @@
  * left open at the end) is answered as an error at the line it started on, and reading goes on with the
  * next line: one bad row never stops the rest.
  */
-export type CsvRecord =
-  | { line: number; fields: string[] }
-  | { line: number; error: 'csvQuoting' | 'tooLong' }
+export type CsvRecord = { line: number; fields: string[] } | { line: number; error: 'csvQuoting' | 'tooLong' }
 
 /** A longer record is refused: no supplier row is this long, and a quote left open must not eat the file. */
 export const MAX_RECORD_CHARS = 1_000_000

@@ -48,7 +48,10 @@ export function detectFormat(fileName: string, firstBytes: Uint8Array): FeedForm
   const lower = fileName.toLowerCase()
   if (lower.endsWith('.csv')) return 'csv'
   if (lower.endsWith('.jsonl') || lower.endsWith('.ndjson') || lower.endsWith('.json')) return 'jsonl'
-  const first = new TextDecoder().decode(firstBytes.subarray(0, 64)).replace(/^\uFEFF/, '').trimStart()
+  const first = new TextDecoder()
+    .decode(firstBytes.subarray(0, 64))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   if (first.startsWith('{')) return 'jsonl'
   if (/^[a-z_]+(,|\r?\n)/.test(first)) return 'csv'
   return null

@@ -10,7 +10,14 @@ import {
   type SyncStatus,
 } from '#server/db/schema'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
-import { FeedError, readFeed, type ByteCounter, type FeedFormat, type FeedItem, type RowProblem } from './feed'
+import {
+  FeedError,
+  readFeed,
+  type ByteCounter,
+  type FeedFormat,
+  type FeedItem,
+  type RowProblem,
+} from './feed'
 import {
   upsertBrands,
   upsertCategories,
@@ -64,7 +71,13 @@ class NothingChanged extends Error {}
 
 export async function createSyncRun(
   db: Database,
-  run: { source: SyncSource; fileName: string; format: FeedFormat; bytesTotal: number | null; actor: SyncActor },
+  run: {
+    source: SyncSource
+    fileName: string
+    format: FeedFormat
+    bytesTotal: number | null
+    actor: SyncActor
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(catalogueSyncRuns)

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type {
-  FeedBrand,
-  FeedCategory,
-  FeedOption,
-  FeedProduct,
-} from '#core/schemas/catalogue-feed'
+import type { FeedBrand, FeedCategory, FeedOption, FeedProduct } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
 import type { Localized, StoredSlide } from '#server/db/schema'
 import { slugify } from '#server/db/demo-data/generate'
@@ -62,7 +57,8 @@ function unique<T extends { ref: string }>(rows: Located<T>[], problems: RowProb
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 /** A text[] parameter, passed as one JSON value (drizzle would spread an array into many parameters). */
-const texts = (values: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
+const texts = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
 
 /**
  * Which of the wanted paths (per language) another product or category has, or had (an old path redirects
@@ -152,7 +148,9 @@ export async function upsertCategories(
   )
   // A parent may come earlier in the same batch: write the categories level by level.
   while (pending.length > 0) {
-    const ready = pending.filter(({ row }) => !row.parent || (known.has(row.parent) && !pendingRef(pending, row.parent)))
+    const ready = pending.filter(
+      ({ row }) => !row.parent || (known.has(row.parent) && !pendingRef(pending, row.parent)),
+    )
     if (ready.length === 0) break
     pending = pending.filter((item) => !ready.includes(item))
     const candidates = ready.map(({ line, row }) => {
@@ -201,7 +199,8 @@ export async function upsertCategories(
         returning id, external_ref, (xmax = 0) as inserted, path`,
     )
     tally(counts, result, accepted.length)
-    for (const row of result) known.set(row.external_ref, { id: row.id, external_ref: row.external_ref, path: row.path })
+    for (const row of result)
+      known.set(row.external_ref, { id: row.id, external_ref: row.external_ref, path: row.path })
     await writePaths(
       tx,
       'category',
@@ -302,7 +301,8 @@ export async function upsertProducts(
   const resolved = rows.filter(({ line, row }) => {
     if (!categories.has(row.category))
       problems.push({ line, ref: row.ref, field: 'category', reason: 'unknownCategory' })
-    else if (!brands.has(row.brand)) problems.push({ line, ref: row.ref, field: 'brand', reason: 'unknownBrand' })
+    else if (!brands.has(row.brand))
+      problems.push({ line, ref: row.ref, field: 'brand', reason: 'unknownBrand' })
     else if (row.sale_price !== undefined && row.sale_price >= row.price)
       problems.push({ line, ref: row.ref, field: 'sale_price', reason: 'salePrice' })
     else return true
@@ -320,7 +320,9 @@ export async function upsertProducts(
       )
     ).map((row) => [row.external_ref, row.id]),
   )
-  const before = new Map((await lockStock(tx, [...existing.values()], now)).map((state) => [state.productId, state]))
+  const before = new Map(
+    (await lockStock(tx, [...existing.values()], now)).map((state) => [state.productId, state]),
+  )
 
   const withSlugs = resolved.map((item) => ({
     ...item,
@@ -339,7 +341,9 @@ export async function upsertProducts(
   })
   if (accepted.length === 0) return []
 
-  const groupRefs = [...new Set(accepted.flatMap(({ row }) => (row.variant_group ? [row.variant_group] : [])))]
+  const groupRefs = [
+    ...new Set(accepted.flatMap(({ row }) => (row.variant_group ? [row.variant_group] : []))),
+  ]
   const groups = new Map<string, number>()
   if (groupRefs.length > 0) {
     await tx.execute(sql`insert into catalogue_variant_groups (external_ref)
@@ -432,7 +436,12 @@ export async function upsertProducts(
     const old = before.get(written.id)
     if (!old) continue
     const row = byRef.get(written.external_ref)!
-    const after = { ...old, stock: row.stock, stockStatusCode: stockStatus(row), isLastStock: row.last_stock ?? false }
+    const after = {
+      ...old,
+      stock: row.stock,
+      stockStatusCode: stockStatus(row),
+      isLastStock: row.last_stock ?? false,
+    }
     if (freeStock(old) === 0 && freeStock(after) > 0) backInStock.push(written.id)
   }
   return backInStock
@@ -446,7 +455,9 @@ export async function upsertOptions(
 ): Promise<void> {
   const rows = unique(input, problems)
   if (rows.length === 0) return
-  const refs = [...new Set(rows.flatMap(({ row }) => [row.product, ...(row.option_product ? [row.option_product] : [])]))]
+  const refs = [
+    ...new Set(rows.flatMap(({ row }) => [row.product, ...(row.option_product ? [row.option_product] : [])])),
+  ]
   const products = new Map(
     (
       await queryRows<{ external_ref: string; id: number }>(
@@ -456,7 +467,8 @@ export async function upsertOptions(
     ).map((row) => [row.external_ref, row.id]),
   )
   const accepted = rows.filter(({ line, row }) => {
-    if (!products.has(row.product)) problems.push({ line, ref: row.ref, field: 'product', reason: 'unknownProduct' })
+    if (!products.has(row.product))
+      problems.push({ line, ref: row.ref, field: 'product', reason: 'unknownProduct' })
     else if (row.option_product && !products.has(row.option_product))
       problems.push({ line, ref: row.ref, field: 'option_product', reason: 'unknownProduct' })
     else return true

@@ -71,7 +71,8 @@ export function mountCatalogueSync(app: Hono<AppEnv>, deps: CatalogueSyncRoutesD
         return listPage(c, 422, 'backOffice.sync.upload.required')
       const body = await c.req.parseBody()
       const file = body.feed
-      if (!(file instanceof File) || file.size === 0) return listPage(c, 422, 'backOffice.sync.upload.required')
+      if (!(file instanceof File) || file.size === 0)
+        return listPage(c, 422, 'backOffice.sync.upload.required')
       if (!FEED_NAME.test(file.name)) return listPage(c, 422, 'backOffice.sync.upload.type')
       const bytes = new Uint8Array(await file.arrayBuffer())
       const head = bytes.subarray(0, 64 * 1024)
@@ -181,12 +182,19 @@ export function SyncList({
       <form method="post" action="/admin/sync" encType="multipart/form-data" className="filters">
         <label>
           {t('backOffice.sync.upload.label')}
-          <input type="file" name="feed" required accept=".csv,.jsonl,.ndjson,.json,text/csv,application/json" />
+          <input
+            type="file"
+            name="feed"
+            required
+            accept=".csv,.jsonl,.ndjson,.json,text/csv,application/json"
+          />
         </label>
         <button type="submit" className="primary">
           {t('backOffice.sync.upload.submit')}
         </button>
-        <p className="muted">{t('backOffice.sync.upload.hint', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 })}</p>
+        <p className="muted">
+          {t('backOffice.sync.upload.hint', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 })}
+        </p>
       </form>
       {error ? (
         <p className="error" role="alert">
