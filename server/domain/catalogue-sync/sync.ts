@@ -195,6 +195,9 @@ export async function runSync(
     progress.unchanged += counts.unchanged
     await record([...problems, ...rowProblems].sort((a, b) => a.line - b.line))
     if (backInStock.length > 0) await deps.backInStock(backInStock)
+    // Let the event loop breathe between batches: on PGlite every query resolves without I/O, and an upload
+    // read from memory would otherwise hold the process (its other requests) until the whole feed is done.
+    await new Promise((resolve) => setImmediate(resolve))
     return true
   }
 

@@ -48,7 +48,8 @@ dt{color:#4b5563}dd{margin:0}
 .pager{display:flex;gap:1rem;align-items:center;margin-top:1rem}
 .s-running{background:#fef3c7;color:#78350f}.s-succeeded{background:#dcfce7;color:#14532d}.s-failed{background:#fee2e2;color:#7f1d1d}
 progress{width:100%;height:1rem;accent-color:#15803d}
-input[type=file]{padding:.4rem}
+input[type=file]{padding:.4rem;max-width:100%;min-width:0}
+.sync label{max-width:100%}.sync dd{overflow-wrap:anywhere}
 .counts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;margin:0 0 1rem}
 .counts div{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .8rem}
 .counts dt{font-size:.85rem}.counts dd{font-size:1.35rem;font-weight:700}

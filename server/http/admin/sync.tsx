@@ -177,7 +177,7 @@ export function SyncList({
 }) {
   const pages = Math.max(1, Math.ceil(total / RUNS_PER_PAGE))
   return (
-    <section>
+    <section className="sync">
       <h1>{t('backOffice.sync.title')}</h1>
       <form method="post" action="/admin/sync" encType="multipart/form-data" className="filters">
         <label>
@@ -287,7 +287,7 @@ export function SyncRunView({
   errors: SyncRunError[]
 }) {
   return (
-    <section>
+    <section className="sync">
       <p>
         <a href="/admin/sync">← {t('backOffice.sync.title')}</a>
       </p>
@@ -331,7 +331,9 @@ export function SyncRunView({
       <div className="card">
         <h2>{t('backOffice.sync.errors.title')}</h2>
         {errors.length === 0 ? (
-          <p className="muted">{t('backOffice.sync.errors.none')}</p>
+          <p className="muted">
+            {t(run.status === 'running' ? 'backOffice.sync.errors.noneYet' : 'backOffice.sync.errors.none')}
+          </p>
         ) : (
           <div className="table-wrap">
             <table data-testid="sync-errors">
