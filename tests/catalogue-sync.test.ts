@@ -17,6 +17,8 @@ import {
 import { parseCsv } from '#server/domain/catalogue-sync/csv'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
 import { createSyncRun, runSync, type SyncDeps } from '#server/domain/catalogue-sync/sync'
+import { syncSearchIndex } from '#server/domain/search/indexer'
+import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { createStaff } from '#server/domain/staff/staff'
 import { createTestApp, type TestApp } from './app'
 import { cartClient } from './cart-fixtures'
@@ -174,6 +176,16 @@ describe('catalogue sync (docs/decisions/0067)', () => {
     // The search index is asked to catch up, and the run is in the audit log.
     const jobs = await db().execute(sql`select count(*)::int as n from jobs where type = 'search.sync'`)
     expect((jobs as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBeGreaterThan(0)
+    // What that job runs puts the synced products in the search index, in every language.
+    await syncSearchIndex(db(), CONTENT_SOURCES)
+    const indexed = await db().execute(
+      sql`select locale, title from search_documents where index = 'products' and object_id = ${String(p1.id)} order by locale`,
+    )
+    expect((indexed as unknown as { rows: Array<{ locale: string; title: string }> }).rows).toEqual([
+      { locale: 'de', title: 'Mes T-P1 de' },
+      { locale: 'en', title: 'Mes T-P1 en' },
+      { locale: 'nl', title: 'Mes T-P1 nl' },
+    ])
     const audit = await db()
       .select()
       .from(auditLog)
