@@ -20,7 +20,11 @@ import { createSyncRun, runSync, type SyncDeps } from '#server/domain/catalogue-
 import { syncSearchIndex } from '#server/domain/search/indexer'
 import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { createStaff } from '#server/domain/staff/staff'
-import { createTestApp, type TestApp } from './app'
+import { createJobHandlers } from '#server/jobs/handlers'
+import { enqueueJob } from '#server/jobs/queue'
+import { startWorker } from '#server/jobs/worker'
+import { createMailTransport } from '#server/adapters/mail/transport'
+import { createMemoryLogger, createTestApp, type TestApp } from './app'
 import { cartClient } from './cart-fixtures'
 import { eventually } from './eventually'
 
@@ -231,6 +235,38 @@ describe('catalogue sync (docs/decisions/0067)', () => {
     backInStock.length = 0
     await sync(changed.map((line) => line.replace('"stock":7', '"stock":9')).join('\n'))
     expect(backInStock).toEqual([])
+  })
+
+  it('on the command line, back in stock goes through a job to the listeners of the server', async () => {
+    const [p2] = await db().select().from(products).where(eq(products.externalRef, 'T-P2'))
+    const line = (stock: number) =>
+      product('T-P2', { stock, price: '24.50', variant_group: 'T-G', colour: names('Rood') })
+    await sync([brand('T-BR'), line(0)].join('\n'))
+    backInStock.length = 0
+    // As server/cli/catalogue-sync.ts passes it: the CLI process has no listeners of its own.
+    await sync([brand('T-BR'), line(4)].join('\n'), 'jsonl', {
+      backInStock: (productIds) =>
+        enqueueJob(db(), 'stock.back-in-stock', { productIds: [...productIds] }).then(() => {}),
+    })
+    expect(backInStock).toEqual([])
+    const { logger } = createMemoryLogger()
+    const handlers = createJobHandlers({
+      db: db(),
+      config: t.config,
+      mailTransport: createMailTransport(t.config, logger),
+      backInStock: (productIds) => t.checkout.stockEvents.backInStock(productIds),
+    })
+    const worker = startWorker({
+      db: db(),
+      logger,
+      handlers: { 'stock.back-in-stock': handlers['stock.back-in-stock'] },
+      pollMs: 20,
+    })
+    try {
+      await eventually(() => expect(backInStock).toEqual([[p2!.id]]))
+    } finally {
+      await worker.stop()
+    }
   })
 
   it('malformed rows are reported with their line and reason; the other rows import', async () => {
