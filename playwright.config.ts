@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_STAFF } from './e2e/support/staff'
+import { E2E_STAFF, E2E_STAFF_NL } from './e2e/support/staff'
 
 // E2E_PORT lets two checkouts of the shop run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -59,7 +59,10 @@ export default defineConfig({
   ],
   webServer: {
     // A staff account for the back-office journey first (the CLI needs the PGlite folder to itself).
-    command: `npx tsx server/cli/create-staff.ts --email ${E2E_STAFF.email} --name E2E --locale en && node build/server.js`,
+    command:
+      `npx tsx server/cli/create-staff.ts --email ${E2E_STAFF.email} --name E2E --locale en && ` +
+      `npx tsx server/cli/create-staff.ts --email ${E2E_STAFF_NL.email} --name E2E-NL --locale nl && ` +
+      'node build/server.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

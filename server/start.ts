@@ -60,10 +60,25 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   const searchEngine = createSearchEngine(config, database.db)
   await prepareSearchIndex(database.db, searchEngine, logger)
   const stopSearchSync = syncSearchOnCatalogueChanges(database.db, catalogueChanges, logger)
+  const pickupPoints = createPickupPointProvider(config)
+  const checkout = createAppCheckout({
+    config,
+    db: database.db,
+    logger,
+    paymentProvider,
+    pickupPoints,
+    catalogueChanges,
+  })
   const worker = startWorker({
     db: database.db,
     logger,
-    handlers: createJobHandlers({ db: database.db, config, mailTransport, searchEngine }),
+    handlers: createJobHandlers({
+      db: database.db,
+      config,
+      mailTransport,
+      searchEngine,
+      backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
+    }),
   })
   logger.info({ payments: paymentProvider.name, mail: mailTransport.name }, 'outside services chosen')
 
@@ -92,15 +107,6 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     handleDocument = await loadProductionDocumentHandler()
   }
 
-  const pickupPoints = createPickupPointProvider(config)
-  const checkout = createAppCheckout({
-    config,
-    db: database.db,
-    logger,
-    paymentProvider,
-    pickupPoints,
-    catalogueChanges,
-  })
   const stopSweep = scheduleCheckoutSweep(checkout, logger)
   const pageCache = createAppPageCache(config, catalogueChanges)
   const app = createApp({

@@ -196,6 +196,8 @@ const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity()
 
 export const brands = pgTable('brands', {
   id: id(),
+  /** The supplier feed's key for the brand (catalogue sync, docs/decisions/0067); null for the shop's own. */
+  externalRef: text('external_ref').unique(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   logo: text('logo').notNull(),
@@ -230,6 +232,8 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
+    /** The supplier feed's key (catalogue sync, docs/decisions/0067); null for categories made in the shop. */
+    externalRef: text('external_ref').unique(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     kind: text('kind').$type<CategoryKind>().notNull().default('category'),
@@ -335,6 +339,8 @@ export const products = pgTable(
     id: id(),
     /** Raised by a trigger on every update (migration 0001); cards carry it (spec §2 "Product cards"). */
     version: integer('version').notNull().default(1),
+    /** The supplier feed's key (catalogue sync, docs/decisions/0067); null for products made in the shop. */
+    externalRef: text('external_ref').unique(),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     brandId: integer('brand_id')
       .notNull()
@@ -447,6 +453,8 @@ export const productOptions = pgTable(
   'product_options',
   {
     id: id(),
+    /** The supplier feed's key (catalogue sync, docs/decisions/0067). */
+    externalRef: text('external_ref').unique(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -1438,4 +1446,72 @@ export const keepMePosted = pgTable(
     index('keep_me_posted_email_idx').on(table.email),
     check('keep_me_posted_locale_check', sql`${table.locale} in ('nl', 'en', 'de')`),
   ],
+)
+// ---- Catalogue sync (docs/decisions/0067) ----
+
+/**
+ * A supplier feed's variant group (products of one model in other colours or sizes): its key in the feed and
+ * the number products.variant_group_id carries. Numbers start far above the demo catalogue's (1, 2, …).
+ */
+export const catalogueVariantGroups = pgTable('catalogue_variant_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_000_000 }),
+  externalRef: text('external_ref').notNull().unique(),
+})
+
+export const SYNC_STATUSES = ['running', 'succeeded', 'failed'] as const
+export type SyncStatus = (typeof SYNC_STATUSES)[number]
+export const SYNC_SOURCES = ['cli', 'upload'] as const
+export type SyncSource = (typeof SYNC_SOURCES)[number]
+
+/**
+ * One run of the catalogue sync: where the feed came from and who started it, its counts, and its progress
+ * (`bytes_read` of `bytes_total`, written after every batch) while it runs. `error` is why a run failed as a
+ * whole; the rows it refused are in catalogue_sync_errors.
+ */
+export const catalogueSyncRuns = pgTable(
+  'catalogue_sync_runs',
+  {
+    id: id(),
+    source: text('source').$type<SyncSource>().notNull(),
+    fileName: text('file_name').notNull(),
+    format: text('format').$type<'jsonl' | 'csv'>().notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's e-mail, or the operating-system user of a command-line run. */
+    startedBy: text('started_by').notNull(),
+    status: text('status').$type<SyncStatus>().notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    rowsRead: integer('rows_read').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+  },
+  (table) => [
+    index('catalogue_sync_runs_started_idx').on(table.startedAt.desc()),
+    check('catalogue_sync_runs_status_check', sql`${table.status} in ('running', 'succeeded', 'failed')`),
+    check('catalogue_sync_runs_source_check', sql`${table.source} in ('cli', 'upload')`),
+  ],
+)
+
+/**
+ * A feed row the sync refused: its line in the file, its reference when it had one, and why: `reason` is a
+ * code (`backOffice.sync.reason.<code>` in the message catalogues), `field` the feed field it concerns.
+ */
+export const catalogueSyncErrors = pgTable(
+  'catalogue_sync_errors',
+  {
+    id: id(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => catalogueSyncRuns.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    reference: text('reference'),
+    field: text('field'),
+    reason: text('reason').notNull(),
+  },
+  (table) => [index('catalogue_sync_errors_run_idx').on(table.runId, table.line)],
 )

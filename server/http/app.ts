@@ -216,8 +216,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(rateLimiting({ db, config }))
 
   mountInvoices(app, accounts)
-  mountBackOffice(app, { db, config, afterOrderChange: checkout.afterOrderChange })
   mountKeepMePostedUnsubscribe(app, keepMePosted)
+  mountBackOffice(app, {
+    db,
+    config,
+    afterOrderChange: checkout.afterOrderChange,
+    backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
+    onError: (error) => deps.logger.error({ err: error }, 'catalogue sync failed'),
+  })
   app.route(
     FRONT_API_PREFIX,
     createFrontApi({

@@ -13,6 +13,8 @@ export interface JobHandlerDeps {
   mailTransport: MailTransport
   /** The engine whose copy of the search index the sync job updates (the built-in one has none). */
   searchEngine?: SearchEngine
+  /** The process's stock events (the checkout's): `stock.back-in-stock` jobs are handed to their listeners. */
+  backInStock: (productIds: readonly number[]) => Promise<void>
 }
 
 /**
@@ -24,5 +26,6 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
     'mail.send': createMailSendHandler({ db: deps.db, transport: deps.mailTransport, config: deps.config }),
     ...testProviderJobHandlers(deps.db),
     'search.sync': createSearchSyncHandler({ db: deps.db, engine: deps.searchEngine }),
+    'stock.back-in-stock': (payload) => deps.backInStock(payload.productIds),
   }
 }

@@ -29,6 +29,11 @@ export interface JobPayloads {
   'test-psp.expire': { paymentId: string }
   /** Bring the search index in step with the catalogue and content (server/domain/search/sync-job.ts); `full` rebuilds it. */
   'search.sync': { full?: boolean }
+  /**
+   * Products whose free stock went from none to some in another process (the catalogue sync's command
+   * line): this process's `StockEvents.backInStock` listeners (keep-me-posted) hear it.
+   */
+  'stock.back-in-stock': { productIds: number[] }
 }
 export type JobType = keyof JobPayloads
 

@@ -22,9 +22,10 @@ import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountDealers } from './dealers'
-import type { BackOfficeKit } from './kit'
+import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
+import { mountCatalogueSync } from './sync'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -36,6 +37,10 @@ export interface BackOfficeDeps {
   config: Pick<Config, 'publicUrl' | 'localeHosts'>
   /** After an order change has committed: refunds, the catalogue's counts, keep-me-posted. */
   afterOrderChange: (after: AfterPayment) => Promise<void>
+  /** After a catalogue sync's batch has committed: products back in stock (keep-me-posted). */
+  backInStock: (productIds: readonly number[]) => Promise<void>
+  /** Logs what failed a catalogue sync started by upload. */
+  onError?: (error: unknown) => void
   now?: () => Date
 }
 
@@ -53,17 +58,18 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     const token = getCookie(c, cookieName(c))
     return token ? findStaffSession(deps.db, token, now()) : null
   }
-  const render = (
-    c: Context<AppEnv>,
-    staff: StaffMember | null,
-    title: string,
-    body: ReactElement,
-    status: 200 | 403 | 404 | 409 | 422 | 429 = 200,
-  ) => {
+  const render: AdminRender = (c, staff, title, body, status = 200, options = {}) => {
     const locale = staff?.locale ?? loginLocale(c)
     const t = translatorFor(locale)
     const html = renderToStaticMarkup(
-      <Page t={t} locale={locale} title={title} nonce={c.get('cspNonce')} staff={staff}>
+      <Page
+        t={t}
+        locale={locale}
+        title={title}
+        nonce={c.get('cspNonce')}
+        staff={staff}
+        refresh={options.refresh}
+      >
         {body}
       </Page>,
     )
@@ -219,6 +225,14 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
 
   mountStockScreen(app, { db: deps.db, render, staffOf, afterChange: deps.afterOrderChange, now })
   mountMailScreen(app, { db: deps.db, render, staffOf })
+  mountCatalogueSync(app, {
+    db: deps.db,
+    render,
+    staffOf,
+    backInStock: deps.backInStock,
+    onError: deps.onError,
+    now,
+  })
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => {

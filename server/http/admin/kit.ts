@@ -17,11 +17,15 @@ export interface BackOfficeKit {
   t: (locale: StaffMember['locale']) => Translate
   /** The member of staff of a guarded request. */
   staffOf: (c: Context<AppEnv>) => StaffMember
-  render: (
-    c: Context<AppEnv>,
-    staff: StaffMember | null,
-    title: string,
-    body: ReactElement,
-    status?: 200 | 403 | 404 | 409 | 422 | 429,
-  ) => Response | Promise<Response>
+  render: AdminRender
 }
+
+/** A back-office page in its frame; `refresh` reloads it every so many seconds (a running sync). */
+export type AdminRender = (
+  c: Context<AppEnv>,
+  staff: StaffMember | null,
+  title: string,
+  body: ReactElement,
+  status?: 200 | 403 | 404 | 409 | 413 | 422 | 429,
+  options?: { refresh?: number },
+) => Response | Promise<Response>

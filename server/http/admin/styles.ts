@@ -5,7 +5,7 @@ body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:#0f5132}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
 .bar a{color:#fff;text-decoration:none}
-.bar nav{display:flex;gap:1.25rem}
+.bar nav{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem}
 .bar nav a{font-weight:600;opacity:.9}
 .brand{font-weight:700;font-size:1.1rem}
 .who{margin-left:auto;display:flex;gap:.75rem;align-items:center}
@@ -56,5 +56,12 @@ dt{color:#4b5563}dd{margin:0}
 .plain{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.35rem}
 .pager{display:flex;gap:1rem;align-items:center;margin-top:1rem}
 .mail-text{white-space:pre-wrap;overflow-wrap:anywhere;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;margin:0}
+.s-running{background:#fef3c7;color:#78350f}.s-succeeded{background:#dcfce7;color:#14532d}.s-failed{background:#fee2e2;color:#7f1d1d}
+progress{width:100%;height:1rem;accent-color:#15803d}
+input[type=file]{padding:.4rem;max-width:100%;min-width:0}
+.sync label{max-width:100%}.sync dd{overflow-wrap:anywhere}
+.counts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;margin:0 0 1rem}
+.counts div{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .8rem}
+.counts dt{font-size:.85rem}.counts dd{font-size:1.35rem;font-weight:700}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `

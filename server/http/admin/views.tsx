@@ -35,16 +35,19 @@ interface PageProps {
   title: string
   nonce: string
   staff: StaffMember | null
+  /** Seconds after which the page reloads itself (a running catalogue sync's progress), without script. */
+  refresh?: number
   children: ReactNode
 }
 
-export function Page({ t, locale, title, nonce, staff, children }: PageProps) {
+export function Page({ t, locale, title, nonce, staff, refresh, children }: PageProps) {
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refresh ? <meta httpEquiv="refresh" content={String(refresh)} /> : null}
         <title>{`${title} · ${t('backOffice.title')}`}</title>
         <style nonce={nonce}>{ADMIN_CSS}</style>
       </head>
@@ -60,6 +63,7 @@ export function Page({ t, locale, title, nonce, staff, children }: PageProps) {
                 <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
                 <a href="/admin/stock">{t('backOffice.stock.title')}</a>
                 <a href="/admin/mail">{t('backOffice.mail.title')}</a>
+                <a href="/admin/sync">{t('backOffice.sync.title')}</a>
               </nav>
               <form method="post" action="/admin/logout" className="who">
                 <span>{staff.name}</span>

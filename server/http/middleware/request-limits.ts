@@ -9,13 +9,19 @@ import type { AppEnv } from '../env'
  */
 export const REQUEST_BODY_MAX_BYTES = 256 * 1024
 
-/** A body beyond the limit is refused with 413 in the one error shape, before anything reads it whole. */
-export const requestBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+/** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/admin/sync.tsx). */
+export const OWN_BODY_LIMIT_PATHS = new Set(['/admin/sync'])
+
+const defaultBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: REQUEST_BODY_MAX_BYTES,
   onError: () => {
     throw new HttpError(413, 'error.payloadTooLarge')
   },
 })
+
+/** A body beyond the limit is refused with 413 in the one error shape, before anything reads it whole. */
+export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+  OWN_BODY_LIMIT_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)
 
 /**
  * A NUL byte (`%00`) in the path or query is never a shop URL, and PostgreSQL refuses it in text: refuse the
