@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_STAFF } from './support/staff'
+import { E2E_STAFF_NL } from './support/staff'
 import { openHydrated } from './support/hydration'
 
 /**
@@ -214,8 +214,8 @@ test('register as a dealer: the server checks the numbers, the account waits for
   const staffContext = await browser.newContext({ locale: 'nl-NL' })
   const staff = await staffContext.newPage()
   await staff.goto('/admin/dealers')
-  await staff.getByLabel('E-mailadres').fill(E2E_STAFF.email)
-  await staff.getByLabel('Wachtwoord').fill(E2E_STAFF.password)
+  await staff.getByLabel('E-mailadres').fill(E2E_STAFF_NL.email)
+  await staff.getByLabel('Wachtwoord').fill(E2E_STAFF_NL.password)
   await staff.getByRole('button', { name: 'Inloggen' }).click()
   await expect(staff).toHaveURL(/\/admin\/dealers$/)
   const row = staff.getByTestId('dealer-row').filter({ hasText: email })
