@@ -31,6 +31,8 @@ export const GENEROUS_RATE_LIMITS = [
   'coupon-ip',
   'login-account',
   'login-ip',
+  'review-ip',
+  'review-session',
 ]
   .map((name) => `${name}=1000000/60`)
   .join(',')

@@ -19,6 +19,10 @@ export const LIMIT_NAMES = [
   'login-account',
   /** Login attempts per client address. */
   'login-ip',
+  /** Reviews written per client address. */
+  'review-ip',
+  /** Reviews written per session. */
+  'review-session',
 ] as const
 export type LimitName = (typeof LIMIT_NAMES)[number]
 
@@ -34,6 +38,9 @@ export const DEFAULT_LIMITS: Limits = {
   'coupon-ip': { name: 'coupon-ip', max: 30, windowSeconds: 600 },
   'login-account': { name: 'login-account', max: 10, windowSeconds: 900 },
   'login-ip': { name: 'login-ip', max: 30, windowSeconds: 900 },
+  // A shopper writes a review or two; each one may carry 60 MB of photos to decode.
+  'review-ip': { name: 'review-ip', max: 20, windowSeconds: 3600 },
+  'review-session': { name: 'review-session', max: 6, windowSeconds: 3600 },
 }
 
 /** `cart-create-ip=1000/3600,coupon-ip=100/600`: the named limits replaced, the rest as they are. */
