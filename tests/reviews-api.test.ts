@@ -6,6 +6,7 @@ import type { MessageBody, ValidationErrorBody } from '#core/api'
 import type { ReviewCreatedResponse, ReviewsResponse } from '#core/schemas/review'
 import { auditLog, products, reviews } from '#server/db/schema'
 import { createReviews } from '#server/domain/reviews/reviews'
+import { createStaff } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from './app'
 import { cartFactory, type CartFactory } from './cart-fixtures'
@@ -316,6 +317,71 @@ describe('moderation', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(linked.data.id)))
     expect(entry?.action).toBe('review.reject')
+  })
+})
+
+describe('back office: Reviews screen', () => {
+  const form = (values: Record<string, string>, cookie?: string) => ({
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(values).toString(),
+  })
+
+  it('lists pending reviews for staff only; publish and reject follow in the rating and the audit log', async () => {
+    await createStaff(db(), {
+      email: 'mod@messenwinkel.example',
+      name: 'Mod',
+      password: 'een lang staffwachtwoord',
+      locale: 'en',
+    })
+    const login = await t.app.request(
+      '/admin/login',
+      form({ email: 'mod@messenwinkel.example', password: 'een lang staffwachtwoord' }),
+    )
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('staff='))!
+      .split(';')[0]!
+    const product = await make.product()
+    const photo = await jpegWithExif()
+    const held = (
+      await postReview(valid(product.id, { rating: '5', review: '<b>Top</b>' }), {
+        files: [{ bytes: photo, name: 'a.jpg', type: 'image/jpeg' }],
+      })
+    ).body as ReviewCreatedResponse
+    const spam = (await postReview(valid(product.id, { rating: '1', review: 'www.spam.com' })))
+      .body as ReviewCreatedResponse
+
+    // A shopper (no staff cookie) sees the login, and cannot decide.
+    expect((await t.app.request('/admin/reviews')).status).toBe(403)
+    expect((await t.app.request(`/admin/reviews/${held.data.id}/publish`, form({}))).status).toBe(403)
+
+    const page = await t.app.request('/admin/reviews', { headers: { cookie } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(`data-review-id="${held.data.id}"`)
+    expect(html).toContain('&lt;b&gt;Top&lt;/b&gt;')
+    const photoUrl = /src="(\/admin\/reviews\/photos\/[^"]+-thumb\.webp)"/.exec(html)![1]!
+    expect((await t.app.request(photoUrl, { headers: { cookie } })).status).toBe(200)
+    expect((await t.app.request(photoUrl)).status).toBe(403)
+
+    const publish = await t.app.request(`/admin/reviews/${held.data.id}/publish`, form({}, cookie))
+    expect(publish.status).toBe(303)
+    expect(publish.headers.get('location')).toBe('/admin/reviews?done=published')
+    const reject = await t.app.request(`/admin/reviews/${spam.data.id}/reject`, form({}, cookie))
+    expect(reject.headers.get('location')).toBe('/admin/reviews?done=rejected')
+    const again = await t.app.request(`/admin/reviews/${spam.data.id}/publish`, form({}, cookie))
+    expect(again.headers.get('location')).toBe('/admin/reviews?done=decided')
+    expect((await t.app.request('/admin/reviews/999999999/publish', form({}, cookie))).status).toBe(404)
+
+    expect(await publishedRating(product.id)).toEqual({ amount: 1, average: 5 })
+    const entries = await db().select().from(auditLog).where(eq(auditLog.entity, 'review'))
+    expect(entries.filter((entry) => entry.staffEmail === 'mod@messenwinkel.example')).toHaveLength(2)
+    const after = await (await t.app.request('/admin/reviews', { headers: { cookie } })).text()
+    expect(after).not.toContain(`data-review-id="${held.data.id}"`)
   })
 })
 

@@ -21,6 +21,7 @@ import type { AppEnv } from '../env'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountReviewModeration } from './reviews'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -209,6 +210,8 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
       422,
     )
   })
+
+  mountReviewModeration(app, { db: deps.db, render, staffOf })
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => {
