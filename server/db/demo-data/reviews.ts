@@ -60,7 +60,7 @@ export function demoReviews(
     const rating = Math.max(1, Math.min(5, Math.round(around + random.float() - 0.5)))
     const locale = random.pick(['nl', 'nl', 'en', 'de'] as const)
     const anonymous = random.chance(0.2)
-    const date = new Date(dateBase - random.int(1, 400) * DAY_MS).toISOString()
+    const date = new Date(dateBase - random.int(60, 460) * DAY_MS).toISOString()
     rows.push({
       id: firstId + index,
       product_id: productId,
