@@ -263,7 +263,7 @@ export function ReviewPanel({
               onDragLeave={() => setDragging(false)}
               onDrop={onDrop}
               data-testid="photo-drop"
-              className={`flex flex-col items-center gap-1 rounded-md border-2 border-dashed px-4 py-5 text-center text-sm ${dragging ? 'border-brand-700 bg-brand-50' : fieldErrors.images ? 'border-red-600' : 'border-gray-300'}`}
+              className={`flex flex-col items-center gap-1 rounded-md border-2 border-dashed px-4 py-5 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${dragging ? 'border-brand-700 bg-brand-50' : fieldErrors.images ? 'border-red-600' : 'border-gray-300'}`}
             >
               <span className="text-gray-700">{t('review.form.drop')}</span>
               <label htmlFor={photosId} className={buttonClass('gray-outline', 'cursor-pointer')}>

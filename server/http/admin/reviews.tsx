@@ -142,7 +142,9 @@ function PendingReviews({
                 </button>
               </form>
               <form method="post" action={`/admin/reviews/${review.id}/reject`}>
-                <button type="submit">{t('backOffice.reviews.reject')}</button>
+                <button type="submit" className="secondary">
+                  {t('backOffice.reviews.reject')}
+                </button>
               </form>
             </div>
           </article>

@@ -6,6 +6,7 @@ a{color:#0f5132}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
 .bar a{color:#fff;text-decoration:none}
 .bar nav a{font-weight:600;opacity:.9}
+.bar nav{display:flex;gap:1.25rem}
 .brand{font-weight:700;font-size:1.1rem}
 .who{margin-left:auto;display:flex;gap:.75rem;align-items:center}
 main{max-width:80rem;margin:0 auto;padding:1.5rem}
@@ -23,6 +24,9 @@ input,select{font:inherit;padding:.5rem .6rem;border:1px solid #9ca3af;border-ra
 button{font:inherit;cursor:pointer}
 .primary{background:#15803d;color:#fff;border:0;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;align-self:flex-start;min-height:2.6rem}
 .primary:hover{background:#166534}
+.secondary{background:#fff;color:#991b1b;border:1px solid #d1d5db;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;min-height:2.6rem}
+.secondary:hover{background:#fef2f2}
+.review-text{white-space:pre-line}
 .link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}

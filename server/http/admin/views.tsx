@@ -56,7 +56,7 @@ export function Page({ t, locale, title, nonce, staff, children }: PageProps) {
           {staff ? (
             <>
               <nav aria-label={t('backOffice.nav')}>
-                <a href="/admin/orders">{t('backOffice.orders.title')}</a>{' '}
+                <a href="/admin/orders">{t('backOffice.orders.title')}</a>
                 <a href="/admin/reviews">{t('backOffice.reviews.title')}</a>
               </nav>
               <form method="post" action="/admin/logout" className="who">
