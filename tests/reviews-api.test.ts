@@ -320,6 +320,25 @@ describe('moderation', () => {
   })
 })
 
+describe('concurrent decisions', () => {
+  it('two publishes at once both count: the product row is locked while its rating is recomputed', async () => {
+    const product = await make.product()
+    const held = await Promise.all(
+      ['2', '5', '4'].map(
+        async (rating) =>
+          (await postReview(valid(product.id, { rating, review: `zie www.voorbeeld${rating}.nl` })))
+            .body as ReviewCreatedResponse,
+      ),
+    )
+    const service = createReviews(db())
+    const outcomes = await Promise.all(
+      held.map((review) => service.decide(STAFF, review.data.id, 'published')),
+    )
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
+    expect(await publishedRating(product.id)).toEqual({ amount: 3, average: 3.67 })
+  })
+})
+
 describe('back office: Reviews screen', () => {
   const form = (values: Record<string, string>, cookie?: string) => ({
     method: 'POST',
