@@ -9,7 +9,7 @@ import { createReviews } from '#server/domain/reviews/reviews'
 import { createStaff } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from './app'
-import { cartFactory, type CartFactory } from './cart-fixtures'
+import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'
 
 let t: TestApp
 let make: CartFactory
@@ -317,6 +317,26 @@ describe('moderation', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(linked.data.id)))
     expect(entry?.action).toBe('review.reject')
+  })
+})
+
+describe('forget me', () => {
+  it("removes the customer's e-mail address from their reviews, which stay under their shown name", async () => {
+    const product = await make.product()
+    const email = `vergeet-${Date.now()}@example.nl`
+    const shopper = cartClient(t.app)
+    const registered = await shopper.call('POST', 'customer', {
+      first_name: 'Vera',
+      last_name: 'Vergeten',
+      email,
+      password: 'een lang wachtwoord',
+    })
+    expect(registered.status).toBe(200)
+    const created = (await postReview(valid(product.id, { email: email.toUpperCase(), name: 'Vera' })))
+      .body as ReviewCreatedResponse
+    expect((await shopper.call('DELETE', 'customer')).status).toBe(200)
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, created.data.id))
+    expect(row).toMatchObject({ email: '', name: 'Vera', status: 'published' })
   })
 })
 
