@@ -33,6 +33,8 @@ export const GENEROUS_RATE_LIMITS = [
   'login-ip',
   'keep-me-posted-ip',
   'keep-me-posted-email',
+  'review-ip',
+  'review-session',
 ]
   .map((name) => `${name}=1000000/60`)
   .join(',')

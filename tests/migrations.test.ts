@@ -60,6 +60,8 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'products',
       'rate_limits',
       'related_products',
+      'review_photos',
+      'reviews',
       'search_documents',
       'search_queries',
       'search_sync_state',

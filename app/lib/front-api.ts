@@ -30,11 +30,13 @@ export async function frontApi<T>(
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
     [LOCALE_HEADER]: locale,
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // Form data (a review's photos) goes as multipart; the browser sets its type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
   const response = await fetch(`/front-api/${path.replace(/^\//, '')}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'same-origin',
     signal,
   })

@@ -44,8 +44,8 @@ const SHELL_KEYS = new Set([
   'keepMePosted.button',
 ])
 
-/** The wish-list and compare panels and pages (issue 12). */
-const SHOPPER_NAMESPACES = new Set(['wishList', 'compare'])
+/** The wish-list and compare panels and pages (issue 12), the product page's reviews and review panel. */
+const SHOPPER_NAMESPACES = new Set(['wishList', 'compare', 'review'])
 
 export function messagePartOf(key: string): MessagePart {
   if (SHELL_KEYS.has(key)) return 'shell'

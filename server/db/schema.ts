@@ -1447,6 +1447,7 @@ export const keepMePosted = pgTable(
     check('keep_me_posted_locale_check', sql`${table.locale} in ('nl', 'en', 'de')`),
   ],
 )
+
 // ---- Catalogue sync (docs/decisions/0067) ----
 
 /**
@@ -1514,4 +1515,73 @@ export const catalogueSyncErrors = pgTable(
     reason: text('reason').notNull(),
   },
   (table) => [index('catalogue_sync_errors_run_idx').on(table.runId, table.line)],
+)
+
+// ---- Reviews (server/domain/reviews, docs/decisions/0063) ----
+
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+/** PostgreSQL's `bytea` as a Node Buffer (a review photo's encoded bytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * A shopper's review of a product (spec §3 "Review"). Only `published` reviews are shown and counted in the
+ * product's review_amount and average_review_rating; `pending` ones wait for staff (docs/decisions/0063).
+ * `name` is what the page shows (the translated "Anonymous" for an anonymous review); the e-mail address is
+ * kept for staff only.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    email: text('email').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull().default(''),
+    locale: text('locale').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('reviews_product_status_idx').on(table.productId, table.status, table.createdAt.desc()),
+    index('reviews_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('reviews_status_check', sql`${table.status} in ('pending', 'published', 'rejected')`),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+)
+
+/**
+ * A review's photo, re-encoded (docs/decisions/0063): a thumbnail and a large copy, both without metadata.
+ * `token` is the random part of its URL, which never changes, so the bytes are cached for good.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: id(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    position: smallint('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    large: bytea('large').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('review_photos_token_idx').on(table.token),
+    index('review_photos_review_idx').on(table.reviewId, table.position),
+  ],
 )

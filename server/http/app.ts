@@ -21,6 +21,7 @@ import { createPaymentProvider } from '../adapters/payments/provider'
 import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
+import { createReviews } from '#server/domain/reviews/reviews'
 import { createWishLists } from '#server/domain/wish-lists/wish-lists'
 import { createFrontApi } from './front-api'
 import { createSearchEngine } from '#server/adapters/search/from-config'
@@ -31,6 +32,7 @@ import { createServicePages } from '#server/domain/shell/service-pages'
 import { createKnowledgeBase } from '#server/domain/content/articles'
 import { createLoadContext, type PageServices } from './load-context'
 import { createPageCache, type PageCache } from './page-cache'
+import { mountReviewPhotos } from './review-photos'
 import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
 import { INVOICE_PATH, mountInvoices } from './invoices'
@@ -184,6 +186,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger: deps.logger,
     }),
   }
+  const reviews = createReviews(db)
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(deps.logger))
   app.notFound(notFound)
@@ -196,6 +199,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(refuseNulBytes, requestBodyLimit)
   app.get('/healthz', healthCheck(db, deps.lifecycle))
   mountMedia(app)
+  mountReviewPhotos(app, reviews)
   mountSeo(app, { db, config })
   if (deps.staticRoot) mountStaticFiles(app, deps.staticRoot)
   // Calls from the payment provider and its pages: no session, no cookie, no canonical redirects.
@@ -238,6 +242,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       search: services.search,
       keepMePosted,
+      reviews,
     }),
   )
 

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '#core/schemas/catalog'
 import { ProductStrip } from '#app/features/catalog/product-strip'
+import { ProductReviews } from '#app/features/reviews/product-reviews'
 import { useI18n } from '#app/i18n/i18n'
 import { StarRating } from '#app/ui/star-rating'
 import { CollapsibleSection } from './collapsible-section'
@@ -38,9 +39,7 @@ export function ProductSections({ product }: { product: ProductDetail }) {
             ) : (
               <p className="text-gray-700">{t('product.reviews.none')}</p>
             )}
-            {/* The reviews issue fills these: review list and form, customer photos. */}
-            <section data-slot="reviews" className="empty:hidden" />
-            <section data-slot="customer-photos" className="empty:hidden" />
+            <ProductReviews productId={product.id} productName={product.name} />
           </div>
         </CollapsibleSection>
       </div>

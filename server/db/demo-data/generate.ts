@@ -33,6 +33,7 @@ import { composeDescription, KNOWLEDGE_INTROS, LEAF_TEXTS } from './descriptions
 import { buildKnowledgeArticles, type DemoArticle } from './knowledge/build'
 import { demoMediaUrl, type MediaKind } from './media'
 import { Random } from './prng'
+import { demoReviews, type DemoReview } from './reviews'
 
 /**
  * The demo catalogue as plain rows keyed by column name, ready for bulk insertion (load.ts). Built from
@@ -96,6 +97,7 @@ export interface DemoCatalogue {
     is_current: boolean
   }>
   knowledge_articles: DemoArticle[]
+  reviews: DemoReview[]
 }
 
 export interface DemoProduct {
@@ -171,6 +173,7 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
     related_products: [],
     url_paths: [],
     knowledge_articles: [],
+    reviews: [],
   }
   const taken: Record<Locale, Set<string>> = { nl: new Set(), en: new Set(), de: new Set() }
 
@@ -353,6 +356,8 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
         const sale = saleCents(random, price)
         const reviewAmount = random.chance(0.35) ? 0 : Math.floor(random.float() ** 3 * 250) + 1
         const rating = reviewAmount === 0 ? 0 : Math.round((3 + random.float() * 2) * 100) / 100
+        const reviews = demoReviews(id, reviewAmount, rating, out.reviews.length + 1, DATE_BASE)
+        out.reviews.push(...reviews.rows)
         const newModel =
           stock.type === 'pre_order_date' || random.chance(0.05) ? random.pick(NEW_MODEL_LABELS) : null
         const imageSeed = `p${modelNumber}-${variantIndex}${variant.colour ? `-${variant.colour.key}` : ''}`
@@ -403,8 +408,8 @@ export function generateCatalogue(options: GenerateOptions = {}): DemoCatalogue 
           ean: ean13(`8712${String(id).padStart(8, '0')}`),
           reference: `${brand.slug.slice(0, 3).toUpperCase()}-${String(modelNumber).padStart(5, '0')}-${variantIndex + 1}`,
           max_order_quantity: archetype.vat === 0 ? 20 : random.pick([10, 10, 10, 10, 5, 3, 20]),
-          review_amount: reviewAmount,
-          average_review_rating: rating,
+          review_amount: reviews.amount,
+          average_review_rating: reviews.average,
           popularity: reviewAmount * 3 + random.int(0, 600),
           variant_group_id: groupId,
           colour: variant.colour?.name ?? null,

@@ -16,6 +16,7 @@ const TABLES = [
   'related_products',
   'url_paths',
   'knowledge_articles',
+  'reviews',
 ] as const satisfies ReadonlyArray<keyof DemoCatalogue>
 
 /** Tables with an identity id whose sequence must continue after the demo's explicit ids. */
@@ -28,6 +29,7 @@ const WITH_IDENTITY = [
   'products',
   'product_options',
   'knowledge_articles',
+  'reviews',
 ]
 
 /** Rows per INSERT: one JSON parameter each, so no limit on bind parameters applies. */

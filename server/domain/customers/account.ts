@@ -4,7 +4,7 @@ import { accountRegisterSchema, customerPatchSchema, type CustomerResponse } fro
 import { emptyCustomer } from '#core/schemas/customer'
 import { enqueueMail } from '#server/adapters/mail/outbox'
 import type { Database } from '#server/db/client'
-import { addresses, checkouts, customers, mailOutbox, sessions } from '#server/db/schema'
+import { addresses, checkouts, customers, mailOutbox, reviews, sessions } from '#server/db/schema'
 import { fieldErrors, guarded, ok, type CheckoutRequest } from '#server/domain/checkout/outcomes'
 import { accountChangedMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
@@ -163,6 +163,11 @@ export async function forgetCustomer(db: Database, customerId: string): Promise<
       .set({ email: null, customerComment: '', customerReference: '', updatedAt: sql`now()` })
       .where(eq(checkouts.customerId, customerId))
     await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.recipient})`, [...emails]))
+    // Reviews stay on the product pages under the name they show; the address behind them goes.
+    await tx
+      .update(reviews)
+      .set({ email: '' })
+      .where(inArray(sql`lower(${reviews.email})`, [...emails]))
     await tx.delete(customers).where(eq(customers.id, customerId))
   })
 }

@@ -23,6 +23,10 @@ export const LIMIT_NAMES = [
   'keep-me-posted-ip',
   /** Keep-me-posted subscriptions per e-mail address: nobody floods one inbox with products. */
   'keep-me-posted-email',
+  /** Reviews written per client address. */
+  'review-ip',
+  /** Reviews written per session. */
+  'review-session',
 ] as const
 export type LimitName = (typeof LIMIT_NAMES)[number]
 
@@ -40,6 +44,9 @@ export const DEFAULT_LIMITS: Limits = {
   'login-ip': { name: 'login-ip', max: 30, windowSeconds: 900 },
   'keep-me-posted-ip': { name: 'keep-me-posted-ip', max: 30, windowSeconds: 3600 },
   'keep-me-posted-email': { name: 'keep-me-posted-email', max: 20, windowSeconds: 3600 },
+  // A shopper writes a review or two; each one may carry 60 MB of photos to decode.
+  'review-ip': { name: 'review-ip', max: 20, windowSeconds: 3600 },
+  'review-session': { name: 'review-session', max: 6, windowSeconds: 3600 },
 }
 
 /** `cart-create-ip=1000/3600,coupon-ip=100/600`: the named limits replaced, the rest as they are. */

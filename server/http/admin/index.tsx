@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { orderFilterSchema, staffLoginSchema } from '#core/schemas/back-office'
 import type { Config } from '#server/config'
@@ -26,6 +25,7 @@ import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
 import { mountCatalogueSync } from './sync'
+import { mountReviewModeration } from './reviews'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -233,6 +233,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     onError: deps.onError,
     now,
   })
+  mountReviewModeration(app, { db: deps.db, render, staffOf })
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => {

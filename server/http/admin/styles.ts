@@ -7,6 +7,7 @@ a{color:#0f5132}
 .bar a{color:#fff;text-decoration:none}
 .bar nav{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem}
 .bar nav a{font-weight:600;opacity:.9}
+.bar nav{display:flex;gap:1.25rem}
 .brand{font-weight:700;font-size:1.1rem}
 .who{margin-left:auto;display:flex;gap:.75rem;align-items:center}
 main{max-width:80rem;margin:0 auto;padding:1.5rem}
@@ -31,7 +32,9 @@ summary{cursor:pointer;color:#b91c1c;font-weight:600}
 .tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin-bottom:1rem}
 .tabs a{padding:.4rem .9rem;border-radius:999px;background:#fff;border:1px solid #d1d5db;text-decoration:none;font-weight:600}
 .tabs a[aria-current=page]{background:#14432f;color:#fff;border-color:#14432f}
-.bar nav{display:flex;gap:1.25rem}
+.secondary{background:#fff;color:#991b1b;border:1px solid #d1d5db;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;min-height:2.6rem}
+.secondary:hover{background:#fef2f2}
+.review-text{white-space:pre-line}
 .link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}

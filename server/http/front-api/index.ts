@@ -5,6 +5,7 @@ import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { CatalogService } from '#server/domain/catalog/catalog'
+import type { ReviewsService } from '#server/domain/reviews/reviews'
 import type { SearchService } from '#server/domain/search/search'
 import type { StaticDataService } from '#server/domain/shell/static-data'
 import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
@@ -22,6 +23,7 @@ import { keepMePostedRoutes } from './keep-me-posted'
 import { loginRoutes } from './login'
 import { postnlLocationsRoutes } from './postnl-locations'
 import { productRoutes } from './product'
+import { reviewRoutes } from './reviews'
 import { searchRoutes } from './search'
 import { staticDataRoutes } from './static-data'
 import { wishListRoutes } from './wish-list'
@@ -38,6 +40,7 @@ export interface FrontApiDeps {
   db: Database
   search: SearchService
   keepMePosted: KeepMePostedModule
+  reviews: ReviewsService
 }
 
 /** The `/front-api` router (spec §7): one module per resource, wired here. */
@@ -57,4 +60,5 @@ export function createFrontApi(deps: FrontApiDeps) {
     .route('/', compareRoutes(deps.db))
     .route('/', searchRoutes(deps.search))
     .route('/', keepMePostedRoutes(deps.keepMePosted))
+    .route('/', reviewRoutes(deps.reviews))
 }

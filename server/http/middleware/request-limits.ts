@@ -1,27 +1,35 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_COUNT } from '#core/schemas/review'
 import { HttpError } from '../errors'
 import type { AppEnv } from '../env'
 
 /**
  * Largest request body the shop reads: JSON calls and page forms are a few KB; uploads (reviews' photos)
- * will get a limit of their own on their route.
+ * have a limit of their own on their route.
  */
 export const REQUEST_BODY_MAX_BYTES = 256 * 1024
+
+/** A review with all its photos at their largest, and room for the form fields and multipart framing. */
+export const REVIEW_BODY_MAX_BYTES = REVIEW_PHOTO_MAX_COUNT * REVIEW_PHOTO_MAX_BYTES + 256 * 1024
+
+/** The one path that takes uploads (POST /front-api/product/review). */
+export const REVIEW_UPLOAD_PATH = '/front-api/product/review'
+
+const onError = () => {
+  throw new HttpError(413, 'error.payloadTooLarge')
+}
+const smallBodyLimit = bodyLimit({ maxSize: REQUEST_BODY_MAX_BYTES, onError })
+const uploadBodyLimit = bodyLimit({ maxSize: REVIEW_BODY_MAX_BYTES, onError })
 
 /** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/admin/sync.tsx). */
 export const OWN_BODY_LIMIT_PATHS = new Set(['/admin/sync'])
 
-const defaultBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: REQUEST_BODY_MAX_BYTES,
-  onError: () => {
-    throw new HttpError(413, 'error.payloadTooLarge')
-  },
-})
-
 /** A body beyond the limit is refused with 413 in the one error shape, before anything reads it whole. */
-export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  OWN_BODY_LIMIT_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next)
+export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (OWN_BODY_LIMIT_PATHS.has(c.req.path)) return next()
+  return c.req.path === REVIEW_UPLOAD_PATH ? uploadBodyLimit(c, next) : smallBodyLimit(c, next)
+}
 
 /**
  * A NUL byte (`%00`) in the path or query is never a shop URL, and PostgreSQL refuses it in text: refuse the

@@ -3,6 +3,7 @@ import type { Config } from '../../config'
 import { HttpError } from '../errors'
 import { isFrontApiPath, type AppEnv } from '../env'
 import { hostWithoutPort } from '#core/routes/locale'
+import { REVIEW_UPLOAD_PATH } from './request-limits'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -25,7 +26,8 @@ export function sameOriginWrites(
     }
     if (
       isFrontApiPath(c.req.path) &&
-      !jsonOrNoBody(c.req.header('content-type'), c.req.header('content-length'))
+      !jsonOrNoBody(c.req.header('content-type'), c.req.header('content-length')) &&
+      !isUpload(c.req.path, c.req.header('content-type'))
     ) {
       throw new HttpError(415, 'error.unsupportedMediaType')
     }
@@ -47,6 +49,14 @@ function isOwnOrigin(
   // Behind a TLS-terminating proxy the request is plain HTTP, so the host decides, not the scheme.
   if (host !== undefined && url.host === host.toLowerCase()) return true
   return Object.hasOwn(config.localeHosts, hostWithoutPort(url.host))
+}
+
+/**
+ * The review call carries photos, so multipart (docs/decisions/0063). A cross-site form could send that too,
+ * but not the X-Requested-With header every front-api call must have, nor a same-site Origin.
+ */
+function isUpload(path: string, contentType: string | undefined): boolean {
+  return path === REVIEW_UPLOAD_PATH && /^multipart\/form-data\s*;/i.test(contentType ?? '')
 }
 
 /**
