@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_STAFF_NL } from './support/staff'
+import { staffPage } from './support/staff'
 import { openHydrated } from './support/hydration'
 
 /**
@@ -211,13 +211,7 @@ test('register as a dealer: the server checks the numbers, the account waits for
   await expect(page.getByTestId('my-account-button')).toContainText('Hallo Dieter')
 
   // Staff approve the registration in the back office; the dealer's mail goes out in German.
-  const staffContext = await browser.newContext({ locale: 'nl-NL' })
-  const staff = await staffContext.newPage()
-  await staff.goto('/admin/dealers')
-  await staff.getByLabel('E-mailadres').fill(E2E_STAFF_NL.email)
-  await staff.getByLabel('Wachtwoord').fill(E2E_STAFF_NL.password)
-  await staff.getByRole('button', { name: 'Inloggen' }).click()
-  await expect(staff).toHaveURL(/\/admin\/dealers$/)
+  const staff = await staffPage(browser, '/admin/dealers', 'nl')
   const row = staff.getByTestId('dealer-row').filter({ hasText: email })
   await expect(row).toContainText('Messerhandel GmbH')
   await expect(row).toContainText('Berlin, Duitsland')
@@ -227,5 +221,5 @@ test('register as a dealer: the server checks the numbers, the account waits for
   )
   await staff.getByRole('link', { name: 'Goedgekeurd' }).click()
   await expect(staff.getByTestId('dealer-row').filter({ hasText: email })).toBeVisible()
-  await staffContext.close()
+  await staff.context().close()
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openHydrated } from './support/hydration'
-import { E2E_STAFF } from './support/staff'
+import { staffPage } from './support/staff'
 
 /**
  * The back office (issue 14): a customer orders and pays; staff log in at /admin, find the order, take it
@@ -58,13 +58,7 @@ test('staff ship an order with a tracking code; the customer sees it on their or
   expect(refused?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible()
 
-  const staffContext = await browser.newContext({ locale: 'en-GB' })
-  const staff = await staffContext.newPage()
-  await staff.goto('/admin')
-  await staff.getByLabel('E-mail address').fill(E2E_STAFF.email)
-  await staff.getByLabel('Password').fill(E2E_STAFF.password)
-  await staff.getByRole('button', { name: 'Log in' }).click()
-  await expect(staff).toHaveURL(/\/admin\/orders$/)
+  const staff = await staffPage(browser, '/admin/orders')
   await staff.getByLabel('Search').fill(email)
   await staff.getByRole('button', { name: 'Filter' }).click()
   await expect(staff.getByTestId('order-count')).toHaveText('1 order')
@@ -80,7 +74,7 @@ test('staff ship an order with a tracking code; the customer sees it on their or
   await staff.getByRole('button', { name: 'Save' }).click()
   await expect(staff.getByTestId('admin-tracking')).toHaveText('PostNL 3SABCD1234567')
   await expect(staff.getByTestId('order-history')).toContainText('Being processed → Shipped')
-  await staffContext.close()
+  await staff.context().close()
 
   await openHydrated(page, '/en/my-account/order-history')
   await page.getByTestId('account-order-link').click()

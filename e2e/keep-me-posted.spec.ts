@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { openHydrated } from './support/hydration'
-import { E2E_STAFF } from './support/staff'
+import { staffPage } from './support/staff'
 
 /**
  * Keep-me-posted (docs/decisions/0065): staff sell a product out on the stock screen; shoppers in Dutch, English
@@ -14,17 +14,6 @@ test.describe.configure({ timeout: 120_000 })
 // A product no other journey orders (they use product 1 and the first cards).
 const PRODUCT_ID = 41
 const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB' })
-  const staff = await context.newPage()
-  await staff.goto('/admin/stock')
-  await staff.getByLabel('E-mail address').fill(E2E_STAFF.email)
-  await staff.getByLabel('Password').fill(E2E_STAFF.password)
-  await staff.getByRole('button', { name: 'Log in' }).click()
-  await expect(staff).toHaveURL(/\/admin\/stock$/)
-  return staff
-}
 
 async function changeStock(
   staff: Page,
@@ -70,7 +59,7 @@ test('shoppers ask to be kept posted in nl, en and de; a staff stock change mail
   }
 
   // Staff find the product and sell it out, with a reason.
-  const staff = await staffPage(browser)
+  const staff = await staffPage(browser, '/admin/stock')
   await staff.getByLabel('Find a product').fill(String(PRODUCT_ID))
   await staff.getByRole('button', { name: 'Search' }).click()
   await staff.getByTestId('stock-row').first().getByRole('link').click()

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import sharp from 'sharp'
 import { expectNoSeriousViolations } from './support/axe'
 import { openHydrated } from './support/hydration'
-import { E2E_STAFF } from './support/staff'
+import { staffPage } from './support/staff'
 
 /**
  * Product reviews (spec §2 "Product page" reviews panel, review create panel, customer photos; §4, §5): a
@@ -67,18 +67,12 @@ test('write a review with a photo, publish it in the back office, see it on the 
   // Held for a check: not on the page yet.
   await expect(page.getByTestId('review').filter({ hasText: name })).toHaveCount(0)
 
-  const staffContext = await browser.newContext({ locale: 'en-GB' })
-  const staff = await staffContext.newPage()
-  await staff.goto('/admin/reviews')
-  await staff.getByLabel('E-mail address').fill(E2E_STAFF.email)
-  await staff.getByLabel('Password').fill(E2E_STAFF.password)
-  await staff.getByRole('button', { name: 'Log in' }).click()
-  await expect(staff).toHaveURL(/\/admin\/reviews$/)
+  const staff = await staffPage(browser, '/admin/reviews')
   const card = staff.locator('article').filter({ hasText: name })
   await expect(card.getByRole('img', { name: 'Photo 1' })).toBeVisible()
   await card.getByRole('button', { name: 'Publish' }).click()
   await expect(staff.getByRole('status')).toHaveText('The review has been published.')
-  await staffContext.close()
+  await staff.context().close()
 
   // A new document (the same URL with its hash would only scroll): the list is fetched again.
   await page.goto('about:blank')

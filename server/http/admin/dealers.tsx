@@ -13,7 +13,7 @@ import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import { shopPageUrl } from '../page-urls'
 import type { BackOfficeKit } from './kit'
-import { formatDate, NotFound, type Translate } from './views'
+import { Banners, formatDate, NotFound, type Translate } from './views'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 
@@ -122,16 +122,7 @@ export function DealersList({
           </a>
         ))}
       </nav>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Banners notice={notice} error={error} />
       <div className="table-wrap">
         <table>
           <thead>

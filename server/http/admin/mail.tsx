@@ -7,7 +7,7 @@ import { listOutbox, OUTBOX_PAGE_SIZE, outboxMail, type OutboxListRow } from '#s
 import type { StaffMember } from '#server/domain/staff/staff'
 import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
-import { NotFound, translatorFor, type Translate } from './views'
+import { NotFound, SearchForm, translatorFor, type Translate } from './views'
 
 type Render = (
   c: Context<AppEnv>,
@@ -69,21 +69,14 @@ function MailList({
   return (
     <section>
       <h1>{t('backOffice.mail.title')}</h1>
-      <form method="get" action="/admin/mail" className="filters" role="search">
-        <label>
-          {t('backOffice.mail.search')}
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t('backOffice.mail.searchHint')}
-            maxLength={200}
-          />
-        </label>
-        <button type="submit" className="primary">
-          {t('backOffice.mail.find')}
-        </button>
-      </form>
+      <SearchForm
+        action="/admin/mail"
+        label={t('backOffice.mail.search')}
+        hint={t('backOffice.mail.searchHint')}
+        submit={t('backOffice.mail.find')}
+        q={q}
+        maxLength={200}
+      />
       {rows.length === 0 ? (
         <p className="card empty">{t('backOffice.mail.none')}</p>
       ) : (

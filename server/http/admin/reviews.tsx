@@ -8,7 +8,7 @@ import { idParam } from '../front-api/checkout-request'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { parsePhotoFile, servePhoto } from '../review-photos'
 import type { AdminRender } from './kit'
-import { NotFound, translatorFor, type Translate } from './views'
+import { Banners, NotFound, translatorFor, type Translate } from './views'
 
 const NOTICES = {
   published: 'backOffice.reviews.published',
@@ -91,16 +91,7 @@ function PendingReviews({
     <section>
       <h1>{t('backOffice.reviews.title')}</h1>
       <p className="muted">{t('backOffice.reviews.intro')}</p>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Banners notice={notice} error={error} />
       {rows.length === 0 ? <p className="empty">{t('backOffice.reviews.none')}</p> : null}
       <div className="stack">
         {rows.map((review) => (

@@ -16,7 +16,7 @@ import type { StaffMember } from '#server/domain/staff/staff'
 import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
-import { NotFound, translatorFor, type Translate } from './views'
+import { NotFound, SearchForm, translatorFor, type Translate } from './views'
 
 type Render = (
   c: Context<AppEnv>,
@@ -127,21 +127,14 @@ function StockSearch({ t, q, rows }: { t: Translate; q: string | undefined; rows
   return (
     <section>
       <h1>{t('backOffice.stock.title')}</h1>
-      <form method="get" action="/admin/stock" className="filters" role="search">
-        <label>
-          {t('backOffice.stock.search')}
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t('backOffice.stock.searchHint')}
-            maxLength={100}
-          />
-        </label>
-        <button type="submit" className="primary">
-          {t('backOffice.stock.find')}
-        </button>
-      </form>
+      <SearchForm
+        action="/admin/stock"
+        label={t('backOffice.stock.search')}
+        hint={t('backOffice.stock.searchHint')}
+        submit={t('backOffice.stock.find')}
+        q={q}
+        maxLength={100}
+      />
       {rows === null ? null : rows.length === 0 ? (
         <p className="card empty">{t('backOffice.stock.none')}</p>
       ) : (

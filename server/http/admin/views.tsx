@@ -119,6 +119,53 @@ export function LoginForm({
   )
 }
 
+/** A page's outcome above its content: what was done (status) and what went wrong (alert). */
+export function Banners({ notice, error }: { notice?: string; error?: string }) {
+  return (
+    <>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** A screen's one search field (`q`) with its button, as a GET form to the screen itself. */
+export function SearchForm({
+  action,
+  label,
+  hint,
+  submit,
+  q,
+  maxLength,
+}: {
+  action: string
+  label: string
+  hint: string
+  submit: string
+  q: string | undefined
+  maxLength: number
+}) {
+  return (
+    <form method="get" action={action} className="filters" role="search">
+      <label>
+        {label}
+        <input type="search" name="q" defaultValue={q} placeholder={hint} maxLength={maxLength} />
+      </label>
+      <button type="submit" className="primary">
+        {submit}
+      </button>
+    </form>
+  )
+}
+
 export const formatDate = (value: Date | string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
     dateStyle: 'medium',
