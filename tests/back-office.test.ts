@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountOrderResponse } from '#core/schemas/account'
 import type { FulfilmentResponse } from '#core/schemas/checkout'
-import { auditLog, orders, payments, products, staff } from '#server/db/schema'
+import { auditLog, mailOutbox, orders, payments, products, staff } from '#server/db/schema'
 import { createStaff } from '#server/domain/staff/staff'
 import { createTestApp, type TestApp } from './app'
 import { cartFactory, type CartFactory } from './cart-fixtures'
@@ -226,5 +226,52 @@ describe('orders in the back office', () => {
       headers: { cookie },
     })
     expect(filtered.status).toBe(200)
+  })
+
+  it('sends the confirmation again and hands staff the invoice; a shopper gets neither', async () => {
+    const cookie = await staffCookie()
+    const { shopper, order } = await paidOrder()
+    const confirmations = () =>
+      db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'order_confirmation'), eq(mailOutbox.referenceId, order.number)))
+    expect(await confirmations()).toHaveLength(1)
+
+    const refused = await t.app.request(`/admin/orders/${order.number}/resend`, {
+      ...form({}),
+      headers: { ...form({}).headers, cookie: shopper.cookie! },
+    })
+    expect(refused.status).toBe(403)
+    expect((await t.app.request(`/admin/orders/${order.number}/invoice`)).status).toBe(403)
+
+    const resent = await t.app.request(`/admin/orders/${order.number}/resend`, {
+      ...form({}),
+      headers: { ...form({}).headers, cookie },
+    })
+    expect(resent.status).toBe(303)
+    const page = await t.app.request(resent.headers.get('location')!, { headers: { cookie } })
+    expect(await page.text()).toContain(`sent to ${order.email} again`)
+    const mails = await confirmations()
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.subject).toBe(mails[0]!.subject)
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.confirmation_resent')))
+    expect(audit).toMatchObject({ staffEmail: 'jan@messenwinkel.example' })
+
+    const invoice = await t.app.request(`/admin/orders/${order.number}/invoice`, { headers: { cookie } })
+    expect(invoice.status).toBe(200)
+    expect(invoice.headers.get('content-type')).toBe('application/pdf')
+    expect(invoice.headers.get('cache-control')).toContain('no-store')
+    expect(
+      Buffer.from(await invoice.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    expect((await t.app.request('/admin/orders/B-0000-999999/invoice', { headers: { cookie } })).status).toBe(
+      404,
+    )
   })
 })

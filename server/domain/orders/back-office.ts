@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { OrderFilter, OrderStatusChange } from '#core/schemas/back-office'
 import { orderStatusChangeSchema } from '#core/schemas/back-office'
-import type { OrderStatus } from '#core/schemas/order'
+import { isPaidStatus, type OrderStatus } from '#core/schemas/order'
+import { isLocale } from '#core/locales'
 import type { Database } from '#server/db/client'
 import { auditLog, orderLines, orders, payments } from '#server/db/schema'
 import { markRefundDue, type AfterPayment } from '#server/domain/payments/completion'
@@ -9,7 +10,9 @@ import { recordAudit } from '#server/domain/staff/audit'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { returnStock } from '#server/domain/stock/reservations'
 import { validate } from '#server/validation'
-import type { OrderRow } from './orders'
+import { enqueueOrderConfirmation } from './confirmation-mail'
+import { invoicePdf } from './invoices'
+import { orderLinesOf, type OrderRow } from './orders'
 
 /**
  * The statuses staff may move an order to from each status. Payment moves an order from pending to paid
@@ -181,4 +184,50 @@ export async function changeOrderStatus(
     })
     return { ok: true, order: updated!, after }
   })
+}
+
+/**
+ * Sends the order confirmation again (a customer who lost it, or typed their address wrong and had it
+ * corrected): a new mail in the order's language, with the audit line, for a paid order only.
+ */
+export async function resendOrderConfirmation(
+  db: Database,
+  actor: StaffMember,
+  number: string,
+  urls: { publicUrl: string; orderUrl: (order: OrderRow) => string | null },
+  now: Date,
+): Promise<'sent' | 'not_found' | 'not_paid'> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as Database
+    const [order] = await tx.select().from(orders).where(eq(orders.number, number))
+    if (!order) return 'not_found'
+    if (!isPaidStatus(order.status)) return 'not_paid'
+    await enqueueOrderConfirmation(
+      tx,
+      order,
+      { publicUrl: urls.publicUrl, orderUrl: urls.orderUrl(order) },
+      now,
+    )
+    await recordAudit(tx, actor, {
+      action: 'order.confirmation_resent',
+      entity: 'order',
+      entityId: order.id,
+      details: { email: order.email },
+    })
+    return 'sent'
+  })
+}
+
+/** The invoice PDF of a paid order, in the order's language: for staff, whoever the customer is. */
+export async function staffInvoice(
+  db: Database,
+  number: string,
+): Promise<{ number: string; pdf: Uint8Array } | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number))
+  if (!order?.invoiceNumber) return null
+  const locale = isLocale(order.locale) ? order.locale : 'nl'
+  return {
+    number: order.invoiceNumber,
+    pdf: await invoicePdf(db, order, await orderLinesOf(db, order.id), locale),
+  }
 }

@@ -18,6 +18,8 @@ export async function enqueueOrderConfirmation(
   tx: Database,
   order: OrderRow,
   urls: { publicUrl: string; orderUrl: string | null },
+  /** Staff sending it again (the back office): a new mail each time, named by when it was asked for. */
+  resentAt?: Date,
 ): Promise<void> {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'nl'
   const shop = await readMailShop(tx, locale, urls.publicUrl)
@@ -30,7 +32,9 @@ export async function enqueueOrderConfirmation(
       kind: 'order_confirmation',
       locale,
       reference: { type: 'order', id: order.number },
-      dedupeKey: `order_confirmation:${order.id}`,
+      dedupeKey: resentAt
+        ? `order_confirmation:${order.id}:resent:${resentAt.toISOString()}`
+        : `order_confirmation:${order.id}`,
     },
   )
 }

@@ -6,7 +6,13 @@ import type { Config } from '#server/config'
 import type { Database } from '#server/db/client'
 import type { AfterPayment } from '#server/domain/payments/completion'
 import { RateLimitedError } from '#server/domain/limits/limiter'
-import { changeOrderStatus, listOrders, orderDetail } from '#server/domain/orders/back-office'
+import {
+  changeOrderStatus,
+  listOrders,
+  orderDetail,
+  resendOrderConfirmation,
+  staffInvoice,
+} from '#server/domain/orders/back-office'
 import {
   authenticateStaff,
   endStaffSession,
@@ -16,7 +22,9 @@ import {
   type StaffMember,
 } from '#server/domain/staff/staff'
 import { ValidationError } from '#server/validation'
+import { isLocale } from '#core/locales'
 import type { AppEnv } from '../env'
+import { shopPageUrl } from '../page-urls'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
@@ -174,13 +182,66 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     const t = translatorFor(staff.locale)
     const detail = await orderDetail(deps.db, c.req.param('number'))
     if (!detail) return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
-    const notice = c.req.query('saved') === '1' ? t('backOffice.order.saved') : undefined
+    const notice =
+      c.req.query('saved') === '1'
+        ? t('backOffice.order.saved')
+        : c.req.query('resent') === '1'
+          ? t('backOffice.order.resent', { email: detail.order.email })
+          : undefined
     return render(
       c,
       staff,
       t('backOffice.order.title', { number: detail.order.number }),
       <OrderDetail t={t} locale={staff.locale} detail={detail} notice={notice} />,
     )
+  })
+
+  app.post('/admin/orders/:number/resend', async (c) => {
+    const staff = staffOf(c)
+    const t = translatorFor(staff.locale)
+    const number = c.req.param('number')
+    const result = await resendOrderConfirmation(
+      deps.db,
+      staff,
+      number,
+      {
+        publicUrl: deps.config.publicUrl,
+        orderUrl: (order) =>
+          order.checkoutId
+            ? shopPageUrl(deps.config, isLocale(order.locale) ? order.locale : 'nl', 'checkoutConfirmation', {
+                checkoutId: order.checkoutId,
+              })
+            : null,
+      },
+      now(),
+    )
+    if (result === 'sent') return c.redirect(`/admin/orders/${encodeURIComponent(number)}?resent=1`, 303)
+    const detail = await orderDetail(deps.db, number)
+    if (!detail) return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    return render(
+      c,
+      staff,
+      t('backOffice.order.title', { number }),
+      <OrderDetail
+        t={t}
+        locale={staff.locale}
+        detail={detail}
+        errors={{ _resend: [t('backOffice.order.notPaid')] }}
+      />,
+      409,
+    )
+  })
+
+  app.get('/admin/orders/:number/invoice', async (c) => {
+    const invoice = await staffInvoice(deps.db, c.req.param('number'))
+    if (!invoice) {
+      const t = translatorFor(staffOf(c).locale)
+      return render(c, staffOf(c), t('backOffice.notFound'), <NotFound t={t} />, 404)
+    }
+    return c.body(invoice.pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${invoice.number}.pdf"`,
+    })
   })
 
   app.post('/admin/orders/:number/status', async (c) => {

@@ -35,6 +35,8 @@ summary{cursor:pointer;color:#b91c1c;font-weight:600}
 .secondary{background:#fff;color:#991b1b;border:1px solid #d1d5db;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;min-height:2.6rem}
 .secondary:hover{background:#fef2f2}
 .review-text{white-space:pre-line}
+.actions{align-items:center;margin-bottom:1.25rem}
+.button-link{display:inline-flex;align-items:center;min-height:2.6rem;padding:.6rem 1.2rem;border:1px solid #d1d5db;border-radius:.375rem;background:#fff;font-weight:700;text-decoration:none}
 .link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { addressLines, countryName } from '#core/address/summary'
 import { CARRIER_NAMES, CARRIERS, trackingUrl } from '#core/orders/carriers'
 import { formatEuro } from '#core/money'
-import { ORDER_STATUSES, type OrderStatus } from '#core/schemas/order'
+import { isPaidStatus, ORDER_STATUSES, type OrderStatus } from '#core/schemas/order'
 import type { OrderFilter } from '#core/schemas/back-office'
 import { FULFILMENT_KINDS } from '#core/schemas/checkout'
 import type { Locale } from '#core/locales'
@@ -357,10 +357,20 @@ export function OrderDetail({
       <h1>
         {t('backOffice.order.title', { number: order.number })} <StatusBadge t={t} status={order.status} />
       </h1>
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
+      <Banners notice={notice} error={errors?._resend?.[0]} />
+      {isPaidStatus(order.status) ? (
+        <div className="row actions">
+          <form method="post" action={`/admin/orders/${encodeURIComponent(order.number)}/resend`}>
+            <button type="submit" className="secondary">
+              {t('backOffice.order.resend')}
+            </button>
+          </form>
+          {order.invoiceNumber ? (
+            <a className="button-link" href={`/admin/orders/${encodeURIComponent(order.number)}/invoice`}>
+              {t('backOffice.order.invoice', { number: order.invoiceNumber })}
+            </a>
+          ) : null}
+        </div>
       ) : null}
       <div className="grid">
         <div className="card">
