@@ -228,6 +228,32 @@ describe('orders in the back office', () => {
     expect(filtered.status).toBe(200)
   })
 
+  it('lists a withdrawal to handle until staff refund it; a shopper sees none of it', async () => {
+    const cookie = await staffCookie()
+    const { shopper, order, product } = await paidOrder(4)
+    expect((await shopper.call('POST', `order/${order.id}/withdrawal`)).status).toBe(200)
+    expect((await t.app.request('/admin/withdrawals', { headers: { cookie: shopper.cookie! } })).status).toBe(
+      403,
+    )
+
+    const open = await t.app.request('/admin/withdrawals', { headers: { cookie } })
+    expect(open.status).toBe(200)
+    const html = await open.text()
+    expect(html).toContain(order.number)
+    expect(html).toContain('Still to handle')
+    // Not shipped yet: cancelling it hands the money back and the pieces return to stock.
+    expect((await setStatus(cookie, order.number, { status: 'cancelled' })).status).toBe(303)
+    expect(await (await t.app.request('/admin/withdrawals', { headers: { cookie } })).text()).not.toContain(
+      order.number,
+    )
+    const handled = await (
+      await t.app.request('/admin/withdrawals?handled=1', { headers: { cookie } })
+    ).text()
+    expect(handled).toContain(order.number)
+    const [restocked] = await db().select().from(products).where(eq(products.id, product.id))
+    expect(restocked!.stock).toBe(4)
+  })
+
   it('sends the confirmation again and hands staff the invoice; a shopper gets neither', async () => {
     const cookie = await staffCookie()
     const { shopper, order } = await paidOrder()

@@ -34,6 +34,7 @@ import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
 import { mountCatalogueSync } from './sync'
 import { mountReviewModeration } from './reviews'
+import { mountWithdrawals } from './withdrawals'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
@@ -163,6 +164,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
 
   const kit: BackOfficeKit = { db: deps.db, config: deps.config, now, t: translatorFor, staffOf, render }
   mountDealers(app, kit)
+  mountWithdrawals(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -60,6 +60,7 @@ export function Page({ t, locale, title, nonce, staff, refresh, children }: Page
             <>
               <nav aria-label={t('backOffice.nav')}>
                 <a href="/admin/orders">{t('backOffice.orders.title')}</a>
+                <a href="/admin/withdrawals">{t('backOffice.withdrawals.title')}</a>
                 <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
                 <a href="/admin/stock">{t('backOffice.stock.title')}</a>
                 <a href="/admin/mail">{t('backOffice.mail.title')}</a>
@@ -173,7 +174,7 @@ export const formatDate = (value: Date | string, locale: Locale) =>
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(value))
 
-function StatusBadge({ t, status }: { t: Translate; status: OrderStatus }) {
+export function StatusBadge({ t, status }: { t: Translate; status: OrderStatus }) {
   return <span className={`badge s-${status}`}>{t(`order.status.${status}`)}</span>
 }
 
