@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { formatEuro } from '#core/money'
+import { dashboardDays } from '#server/domain/orders/dashboard'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountOrderResponse } from '#core/schemas/account'
 import type { FulfilmentResponse } from '#core/schemas/checkout'
@@ -252,6 +254,30 @@ describe('orders in the back office', () => {
     expect(handled).toContain(order.number)
     const [restocked] = await db().select().from(products).where(eq(products.id, product.id))
     expect(restocked!.stock).toBe(4)
+  })
+
+  it('draws the last 30 days on the dashboard from the orders, carts and sync runs', async () => {
+    const cookie = await staffCookie()
+    const { shopper, order } = await paidOrder()
+    expect((await t.app.request('/admin/dashboard', { headers: { cookie: shopper.cookie! } })).status).toBe(
+      403,
+    )
+    const days = await dashboardDays(db(), new Date())
+    expect(days).toHaveLength(30)
+    const today = days.at(-1)!
+    const paidToday = await db().select().from(orders).where(isNotNull(orders.paidAt))
+    expect(today.orders).toBe(paidToday.length)
+    expect(today.revenueCents).toBe(paidToday.reduce((total, row) => total + row.totalCents, 0))
+    expect(today.carts).toBeGreaterThanOrEqual(today.orders)
+    expect(days.slice(0, -1).every((day) => day.orders === 0)).toBe(true)
+
+    const page = await t.app.request('/admin/dashboard', { headers: { cookie } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Orders per day')
+    expect(html).toMatch(new RegExp(`<dt>Orders</dt><dd>${today.orders}</dd>`))
+    expect(html).toContain(`<dt>Revenue</dt><dd>${formatEuro(today.revenueCents)}</dd>`)
+    expect(today.revenueCents).toBeGreaterThanOrEqual(order.totalCents)
   })
 
   it('sends the confirmation again and hands staff the invoice; a shopper gets neither', async () => {

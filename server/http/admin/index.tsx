@@ -34,6 +34,7 @@ import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
 import { mountCatalogueSync } from './sync'
 import { mountReviewModeration } from './reviews'
+import { mountDashboard } from './dashboard'
 import { mountWithdrawals } from './withdrawals'
 import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
 
@@ -165,6 +166,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   const kit: BackOfficeKit = { db: deps.db, config: deps.config, now, t: translatorFor, staffOf, render }
   mountDealers(app, kit)
   mountWithdrawals(app, kit)
+  mountDashboard(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -36,6 +36,11 @@ summary{cursor:pointer;color:#b91c1c;font-weight:600}
 .secondary:hover{background:#fef2f2}
 .review-text{white-space:pre-line}
 .actions{align-items:center;margin-bottom:1.25rem}
+.chart{margin:0}.chart figcaption{display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
+.chart svg{display:block;width:100%;height:8rem;margin-top:.5rem}
+.chart .track{fill:#f3f4f6}.chart .bar{fill:#15803d}.chart .bar-failed{fill:#b91c1c}
+.chart-axis{display:flex;justify-content:space-between;margin-top:.25rem}
+details.card summary{color:#111827}
 .button-link{display:inline-flex;align-items:center;min-height:2.6rem;padding:.6rem 1.2rem;border:1px solid #d1d5db;border-radius:.375rem;background:#fff;font-weight:700;text-decoration:none}
 .link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}

@@ -59,6 +59,7 @@ export function Page({ t, locale, title, nonce, staff, refresh, children }: Page
           {staff ? (
             <>
               <nav aria-label={t('backOffice.nav')}>
+                <a href="/admin/dashboard">{t('backOffice.dashboard.title')}</a>
                 <a href="/admin/orders">{t('backOffice.orders.title')}</a>
                 <a href="/admin/withdrawals">{t('backOffice.withdrawals.title')}</a>
                 <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
