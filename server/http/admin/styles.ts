@@ -3,9 +3,9 @@ export const ADMIN_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f3f4f6}
 a{color:#0f5132}
-.bar{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
+.bar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.5rem;padding:.75rem 1.5rem;background:#14432f;color:#fff}
 .bar a{color:#fff;text-decoration:none}
-.bar nav{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem}
+.bar nav{display:flex;flex-wrap:wrap;gap:.35rem 1rem;font-size:.95rem}
 .bar nav a{font-weight:600;opacity:.9}
 .bar nav{display:flex;gap:1.25rem}
 .brand{font-weight:700;font-size:1.1rem}
@@ -41,7 +41,8 @@ summary{cursor:pointer;color:#b91c1c;font-weight:600}
 .chart .track{fill:#f3f4f6}.chart .bar{fill:#15803d}.chart .bar-failed{fill:#b91c1c}
 .chart-axis{display:flex;justify-content:space-between;margin-top:.25rem}
 details.card summary{color:#111827}
-.button-link{display:inline-flex;align-items:center;min-height:2.6rem;padding:.6rem 1.2rem;border:1px solid #d1d5db;border-radius:.375rem;background:#fff;font-weight:700;text-decoration:none}
+.button-link{display:inline-flex;align-items:center;min-height:2.6rem;padding:.6rem 1.2rem;border:1px solid #d1d5db;border-radius:.375rem;background:#fff;font-weight:700;text-decoration:none;color:#0f5132;font-size:inherit;cursor:pointer}
+.button-link:hover{background:#f0fdf4}
 .link{background:none;border:1px solid rgba(255,255,255,.6);color:#fff;border-radius:.375rem;padding:.3rem .8rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}

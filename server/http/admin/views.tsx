@@ -363,7 +363,7 @@ export function OrderDetail({
       {isPaidStatus(order.status) ? (
         <div className="row actions">
           <form method="post" action={`/admin/orders/${encodeURIComponent(order.number)}/resend`}>
-            <button type="submit" className="secondary">
+            <button type="submit" className="button-link">
               {t('backOffice.order.resend')}
             </button>
           </form>
