@@ -31,6 +31,8 @@ test.describe('search', () => {
     test(`refines the search page by brand and price (${language.lang})`, async ({ page }) => {
       await openHydrated(page, `${language.search}?q=${encodeURIComponent(language.query)}`)
       await expect(page.getByTestId('search-popover')).toBeHidden()
+      // The header's box shows what was searched for.
+      await expect(page.getByTestId('search-box').getByRole('searchbox')).toHaveValue(language.query)
       const filters = page.getByTestId('search-filters')
       const brand = filters.getByRole('checkbox').first()
       const brandName = (await brand.locator('..').innerText()).replace(/\s*\(\d+\)$/, '')

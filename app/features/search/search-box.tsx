@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { SEARCH_INPUT_MAX_LENGTH } from '#core/constants'
 import type { MenuItem } from '#core/schemas/static-data'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
@@ -23,6 +24,10 @@ export function SearchBox({ menu }: { menu: MenuItem[] | null }) {
   const { t, href } = useI18n()
   const [focusCount, setFocusCount] = useState(0)
   const inputRef = useRef<HTMLInputElement>(null)
+  // On the search page the box shows what was searched for, so it can be changed there.
+  const location = useLocation()
+  const query =
+    location.pathname === href('search') ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   return (
     <div className="relative z-40" data-testid="search-box">
       <form
@@ -32,6 +37,8 @@ export function SearchBox({ menu }: { menu: MenuItem[] | null }) {
       >
         <input
           ref={inputRef}
+          key={query}
+          defaultValue={query}
           type="search"
           name="q"
           onFocus={() => setFocusCount((count) => count + 1)}
