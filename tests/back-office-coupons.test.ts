@@ -229,6 +229,19 @@ describe('back-office discount codes', () => {
       expect(response.status, JSON.stringify(change)).toBe(422)
       expect(fieldError(await response.text(), field), JSON.stringify(change)).toBe(translate('en', key))
     }
+    // Every problem at once, not only the first field's.
+    const all = await post('/admin/coupons', {
+      ...valid,
+      code: 'a b',
+      value: '150',
+      valid_from: '2026-12-01',
+      valid_until: '2026-11-01',
+    })
+    const allHtml = await all.text()
+    expect(fieldError(allHtml, 'code')).toBe(translate('en', 'backOffice.coupons.validation.code'))
+    expect(fieldError(allHtml, 'value')).toBe(translate('en', 'backOffice.coupons.validation.percentage'))
+    expect(fieldError(allHtml, 'valid_until')).toBe(translate('en', 'backOffice.coupons.validation.until'))
+    expect(allHtml).toContain('value="a b"')
     // In the staff member's own language.
     const nl = await post('/admin/coupons', { ...valid, code: 'FOUT', value: '500' }, nlCookie)
     expect(fieldError(await nl.text(), 'value')).toBe(

@@ -127,6 +127,19 @@ const formDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'backOffice.coupons.validation.date')
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'backOffice.coupons.validation.date')
 
+/** The stored value of a kind from the form's text: whole percents, cents, or 0; null when it does not fit. */
+function couponValue(kind: CouponKind, text: string): number | null {
+  if (kind === 'percentage') {
+    const percent = /^\d{1,3}$/.test(text) ? Number(text) : 0
+    return percent >= 1 && percent <= 100 ? percent : null
+  }
+  if (kind === 'fixed') {
+    const cents = euroAmount('backOffice.coupons.validation.amount').safeParse(text)
+    return cents.success && cents.data > 0 ? cents.data : null
+  }
+  return text === '' ? 0 : null
+}
+
 /** An empty form field is "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess(
@@ -161,35 +174,42 @@ export const couponFormSchema = z
     ),
   })
   .strict()
-  .transform((form, ctx) => {
-    let value = 0
-    if (form.kind === 'percentage') {
-      value = /^\d{1,3}$/.test(form.value) ? Number(form.value) : NaN
-      if (!(value >= 1 && value <= 100)) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: 'backOffice.coupons.validation.percentage' })
+  // Runs even when another field failed, so that the form shows every problem at once.
+  .superRefine(
+    (form, ctx) => {
+      const kind = (COUPON_KINDS as readonly unknown[]).includes(form.kind) ? form.kind : null
+      const text = typeof form.value === 'string' ? form.value : ''
+      if (kind && couponValue(kind, text) === null) {
+        const message =
+          kind === 'percentage'
+            ? 'backOffice.coupons.validation.percentage'
+            : kind === 'fixed'
+              ? 'backOffice.coupons.validation.amount'
+              : 'backOffice.coupons.validation.noValue'
+        ctx.addIssue({ code: 'custom', path: ['value'], message })
       }
-    } else if (form.kind === 'fixed') {
-      const cents = euroAmount('backOffice.coupons.validation.amount').safeParse(form.value)
-      value = cents.success ? cents.data : 0
-      if (value <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: 'backOffice.coupons.validation.amount' })
+      const day = /^\d{4}-\d{2}-\d{2}$/
+      const { valid_from: from, valid_until: until } = form
+      if (typeof from === 'string' && typeof until === 'string' && day.test(from) && day.test(until)) {
+        if (until < from)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['valid_until'],
+            message: 'backOffice.coupons.validation.until',
+          })
       }
-    } else if (form.value !== '') {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'backOffice.coupons.validation.noValue' })
-    }
-    if (form.valid_from && form.valid_until && form.valid_until < form.valid_from) {
-      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'backOffice.coupons.validation.until' })
-    }
-    return {
-      code: form.code,
-      kind: form.kind,
-      value,
-      validFrom: form.valid_from ?? null,
-      validUntil: form.valid_until ?? null,
-      minimumOrderCents: form.minimum_order ?? 0,
-      usageLimit: form.usage_limit ?? null,
-    }
-  })
+    },
+    { when: () => true },
+  )
+  .transform((form) => ({
+    code: form.code,
+    kind: form.kind,
+    value: couponValue(form.kind, form.value) ?? 0,
+    validFrom: form.valid_from ?? null,
+    validUntil: form.valid_until ?? null,
+    minimumOrderCents: form.minimum_order ?? 0,
+    usageLimit: form.usage_limit ?? null,
+  }))
 export type CouponForm = z.output<typeof couponFormSchema>
 
 /** `POST /admin/coupons/{id}/active`: switch a code off or on again. */

@@ -253,6 +253,7 @@ export function CouponsList({
           <thead>
             <tr>
               <th scope="col">{t('backOffice.coupons.code')}</th>
+              <th scope="col">{t('backOffice.coupons.status')}</th>
               <th scope="col">{t('backOffice.coupons.discount')}</th>
               <th scope="col">{t('backOffice.coupons.validity')}</th>
               <th scope="col" className="num">
@@ -261,7 +262,6 @@ export function CouponsList({
               <th scope="col" className="num">
                 {t('backOffice.coupons.used')}
               </th>
-              <th scope="col">{t('backOffice.coupons.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -274,8 +274,11 @@ export function CouponsList({
                       <strong>{row.code}</strong>
                     </a>
                   </td>
+                  <td>
+                    <span className={`badge c-${state}`}>{t(`backOffice.coupons.state.${state}`)}</span>
+                  </td>
                   <td>{couponValue(t, row)}</td>
-                  <td>{validityText(t, locale, row)}</td>
+                  <td className="nowrap">{validityText(t, locale, row)}</td>
                   <td className="num">
                     {row.minimumOrderCents > 0 ? formatEuro(row.minimumOrderCents) : '–'}
                   </td>
@@ -283,9 +286,6 @@ export function CouponsList({
                     {row.usageLimit === null
                       ? t('backOffice.coupons.usedUnlimited', { used: row.timesUsed })
                       : t('backOffice.coupons.usedOf', { used: row.timesUsed, limit: row.usageLimit })}
-                  </td>
-                  <td>
-                    <span className={`badge c-${state}`}>{t(`backOffice.coupons.state.${state}`)}</span>
                   </td>
                 </tr>
               )
@@ -341,7 +341,7 @@ function Field({
         {...input}
       />
       {hint ? (
-        <span className="muted" id={hintId}>
+        <span className="muted hint" id={hintId}>
           {hint}
         </span>
       ) : null}
@@ -393,7 +393,7 @@ export function CouponEditor({
             used: coupon.timesUsed,
             limit: coupon.usageLimit === null ? t('backOffice.coupons.unlimited') : String(coupon.usageLimit),
           })}{' '}
-          {validityText(t, locale, coupon)}
+          {t('backOffice.coupons.validity')}: {validityText(t, locale, coupon)}
         </p>
       ) : null}
       <form
@@ -418,7 +418,9 @@ export function CouponEditor({
               <strong>{couponValue(t, coupon)}</strong>
               <input type="hidden" name="kind" value={coupon.kind} />
               <input type="hidden" name="value" value={valuesOf(coupon).value} />
-              <span className="muted">{t('backOffice.coupons.usedLocked', { count: coupon.timesUsed })}</span>
+              <span className="muted hint">
+                {t('backOffice.coupons.usedLocked', { count: coupon.timesUsed })}
+              </span>
               <FieldError id="value-error" errors={errors.value ?? errors.kind} />
             </div>
           ) : (
@@ -491,7 +493,7 @@ export function CouponEditor({
         </div>
       </form>
       {coupon ? (
-        <form method="post" action={`/admin/coupons/${coupon.id}/active`} className="card stack">
+        <form method="post" action={`/admin/coupons/${coupon.id}/active`} className="card">
           <p className="muted">
             {coupon.active ? t('backOffice.coupons.deactivateHint') : t('backOffice.coupons.reactivateHint')}
           </p>
