@@ -390,7 +390,7 @@ export function CouponEditor({
       {coupon ? (
         <p className="muted">
           {t('backOffice.coupons.usage', {
-            used: coupon.timesUsed,
+            count: coupon.timesUsed,
             limit: coupon.usageLimit === null ? t('backOffice.coupons.unlimited') : String(coupon.usageLimit),
           })}{' '}
           {t('backOffice.coupons.validity')}: {validityText(t, locale, coupon)}
@@ -414,8 +414,8 @@ export function CouponEditor({
           />
           {used ? (
             <div className="stack">
-              <span>{t('backOffice.coupons.discount')}</span>
-              <strong>{couponValue(t, coupon)}</strong>
+              <strong>{t('backOffice.coupons.discount')}</strong>
+              <span>{couponValue(t, coupon)}</span>
               <input type="hidden" name="kind" value={coupon.kind} />
               <input type="hidden" name="value" value={valuesOf(coupon).value} />
               <span className="muted hint">
