@@ -96,3 +96,125 @@ export const dealerDecisionSchema = z
   })
   .strict()
 export type DealerDecisionInput = z.infer<typeof dealerDecisionSchema>
+
+/** Discount codes (issue 14): a percentage off, an amount off (cents incl. VAT) or free shipping. */
+export const COUPON_KINDS = ['percentage', 'fixed', 'free_shipping'] as const
+export type CouponKind = (typeof COUPON_KINDS)[number]
+
+/** `GET /admin/coupons`: switched on, switched off or all codes; anything else lists all. */
+export const couponFilterSchema = z.object({
+  status: z.enum(['all', 'active', 'inactive']).catch('all').default('all'),
+})
+export type CouponFilter = z.infer<typeof couponFilterSchema>
+
+/** Letters, digits and dashes; stored upper-cased (the shop compares codes without regard to case). */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,40}$/
+
+/** An amount in euros as staff type it: "5", "5,00" or "5.00" (no thousands separator), to cents. */
+const euroAmount = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, message)
+    .transform((text) => {
+      const [euros, decimals = ''] = text.split(/[.,]/)
+      return Number(euros) * 100 + Number(decimals.padEnd(2, '0'))
+    })
+
+const formDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'backOffice.coupons.validation.date')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'backOffice.coupons.validation.date')
+
+/** The stored value of a kind from the form's text: whole percents, cents, or 0; null when it does not fit. */
+function couponValue(kind: CouponKind, text: string): number | null {
+  if (kind === 'percentage') {
+    const percent = /^\d{1,3}$/.test(text) ? Number(text) : 0
+    return percent >= 1 && percent <= 100 ? percent : null
+  }
+  if (kind === 'fixed') {
+    const cents = euroAmount('backOffice.coupons.validation.amount').safeParse(text)
+    return cents.success && cents.data > 0 ? cents.data : null
+  }
+  return text === '' ? 0 : null
+}
+
+/** An empty form field is "not given". */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  )
+
+/**
+ * `POST /admin/coupons` and `POST /admin/coupons/{id}`, from the form's text fields. The value is whole
+ * percents (1–100), an amount in euros (stored as cents) or nothing (free shipping). Dates are calendar days
+ * in the shop's time zone (Europe/Amsterdam), the last one included.
+ */
+export const couponFormSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .pipe(z.string().regex(COUPON_CODE_PATTERN, 'backOffice.coupons.validation.code')),
+    kind: z.enum(COUPON_KINDS, { error: 'backOffice.coupons.validation.kind' }),
+    value: z.string().trim().max(20).default(''),
+    valid_from: optional(formDate),
+    valid_until: optional(formDate),
+    minimum_order: optional(euroAmount('backOffice.coupons.validation.amount')),
+    usage_limit: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,7}$/, 'backOffice.coupons.validation.limit')
+        .transform(Number)
+        .pipe(z.number().int().min(1, 'backOffice.coupons.validation.limit')),
+    ),
+  })
+  .strict()
+  // Runs even when another field failed, so that the form shows every problem at once.
+  .superRefine(
+    (form, ctx) => {
+      const kind = (COUPON_KINDS as readonly unknown[]).includes(form.kind) ? form.kind : null
+      const text = typeof form.value === 'string' ? form.value : ''
+      if (kind && couponValue(kind, text) === null) {
+        const message =
+          kind === 'percentage'
+            ? 'backOffice.coupons.validation.percentage'
+            : kind === 'fixed'
+              ? 'backOffice.coupons.validation.amount'
+              : 'backOffice.coupons.validation.noValue'
+        ctx.addIssue({ code: 'custom', path: ['value'], message })
+      }
+      const day = /^\d{4}-\d{2}-\d{2}$/
+      const { valid_from: from, valid_until: until } = form
+      if (typeof from === 'string' && typeof until === 'string' && day.test(from) && day.test(until)) {
+        if (until < from)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['valid_until'],
+            message: 'backOffice.coupons.validation.until',
+          })
+      }
+    },
+    { when: () => true },
+  )
+  .transform((form) => ({
+    code: form.code,
+    kind: form.kind,
+    value: couponValue(form.kind, form.value) ?? 0,
+    validFrom: form.valid_from ?? null,
+    validUntil: form.valid_until ?? null,
+    minimumOrderCents: form.minimum_order ?? 0,
+    usageLimit: form.usage_limit ?? null,
+  }))
+export type CouponForm = z.output<typeof couponFormSchema>
+
+/** `POST /admin/coupons/{id}/active`: switch a code off or on again. */
+export const couponActiveSchema = z
+  .object({
+    active: z.enum(['true', 'false'], { error: 'validation.invalid' }).transform((v) => v === 'true'),
+  })
+  .strict()

@@ -23,6 +23,7 @@ import type { Locale } from '../../core/locales'
 import type { Carrier } from '../../core/orders/carriers'
 import { FULFILMENT_KINDS } from '../../core/schemas/checkout'
 import type { OrderStatus } from '../../core/schemas/order'
+import { COUPON_KINDS, type CouponKind } from '../../core/schemas/back-office'
 import { PAYMENT_STATUSES } from '../adapters/payments/port'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -749,8 +750,7 @@ export const shippingRates = pgTable(
   ],
 )
 
-export const COUPON_KINDS = ['percentage', 'fixed', 'free_shipping'] as const
-export type CouponKind = (typeof COUPON_KINDS)[number]
+export { COUPON_KINDS, type CouponKind }
 
 /**
  * Discount codes. `value` is whole percents (percentage), cents incl. VAT (fixed) or 0 (free shipping).

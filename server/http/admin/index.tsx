@@ -28,6 +28,7 @@ import { shopPageUrl } from '../page-urls'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountCoupons } from './coupons'
 import { mountDealers } from './dealers'
 import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
@@ -167,6 +168,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountDealers(app, kit)
   mountWithdrawals(app, kit)
   mountDashboard(app, kit)
+  mountCoupons(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -75,4 +75,11 @@ input[type=file]{padding:.4rem;max-width:100%;min-width:0}
 .counts div{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .8rem}
 .counts dt{font-size:.85rem}.counts dd{font-size:1.35rem;font-weight:700}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.c-active{background:#dcfce7;color:#14532d}.c-scheduled{background:#fef3c7;color:#78350f}
+.c-inactive{background:#e5e7eb;color:#374151}.c-expired,.c-used_up{background:#fee2e2;color:#7f1d1d}
+.actions .tabs{margin-bottom:0}
+.nowrap{white-space:nowrap}
+.hint{font-weight:400;font-size:.85rem}
+.field-error{color:#b91c1c;font-weight:600;font-size:.9rem}
+.form-grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
 `

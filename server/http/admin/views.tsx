@@ -63,6 +63,7 @@ export function Page({ t, locale, title, nonce, staff, refresh, children }: Page
                 <a href="/admin/orders">{t('backOffice.orders.title')}</a>
                 <a href="/admin/withdrawals">{t('backOffice.withdrawals.title')}</a>
                 <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
+                <a href="/admin/coupons">{t('backOffice.coupons.title')}</a>
                 <a href="/admin/stock">{t('backOffice.stock.title')}</a>
                 <a href="/admin/mail">{t('backOffice.mail.title')}</a>
                 <a href="/admin/sync">{t('backOffice.sync.title')}</a>
