@@ -17,7 +17,7 @@ import {
 import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import type { BackOfficeKit } from './kit'
-import { Banners, NotFound, type Translate } from './views'
+import { Banners, NotFound, Tabs, type Translate } from './views'
 
 const FILTERS = ['all', 'active', 'inactive'] as const
 const FORM_FIELDS = [
@@ -232,17 +232,14 @@ export function CouponsList({
     <section>
       <h1>{t('backOffice.coupons.title')}</h1>
       <div className="row actions">
-        <nav className="tabs" aria-label={t('backOffice.coupons.filter')}>
-          {FILTERS.map((status) => (
-            <a
-              key={status}
-              href={`/admin/coupons?status=${status}`}
-              aria-current={filter.status === status ? 'page' : undefined}
-            >
-              {t(`backOffice.coupons.filter.${status}`)}
-            </a>
-          ))}
-        </nav>
+        <Tabs
+          label={t('backOffice.coupons.filter')}
+          tabs={FILTERS.map((status) => ({
+            href: `/admin/coupons?status=${status}`,
+            text: t(`backOffice.coupons.filter.${status}`),
+            current: filter.status === status,
+          }))}
+        />
         <a className="button-link" href="/admin/coupons/new">
           {t('backOffice.coupons.new')}
         </a>

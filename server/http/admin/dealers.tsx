@@ -13,7 +13,7 @@ import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import { shopPageUrl } from '../page-urls'
 import type { BackOfficeKit } from './kit'
-import { Banners, formatDate, NotFound, type Translate } from './views'
+import { Banners, formatDate, NotFound, Tabs, type Translate } from './views'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 
@@ -111,17 +111,14 @@ export function DealersList({
   return (
     <section>
       <h1>{t('backOffice.dealers.title')}</h1>
-      <nav className="tabs" aria-label={t('backOffice.dealers.filter')}>
-        {STATUSES.map((status) => (
-          <a
-            key={status}
-            href={`/admin/dealers?status=${status}`}
-            aria-current={filter.status === status ? 'page' : undefined}
-          >
-            {t(`backOffice.dealers.status.${status}`)}
-          </a>
-        ))}
-      </nav>
+      <Tabs
+        label={t('backOffice.dealers.filter')}
+        tabs={STATUSES.map((status) => ({
+          href: `/admin/dealers?status=${status}`,
+          text: t(`backOffice.dealers.status.${status}`),
+          current: filter.status === status,
+        }))}
+      />
       <Banners notice={notice} error={error} />
       <div className="table-wrap">
         <table>

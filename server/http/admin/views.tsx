@@ -140,6 +140,25 @@ export function Banners({ notice, error }: { notice?: string; error?: string }) 
   )
 }
 
+/** A screen's filter as tabs: links to the same screen, the current one marked. */
+export function Tabs({
+  label,
+  tabs,
+}: {
+  label: string
+  tabs: ReadonlyArray<{ href: string; text: string; current: boolean }>
+}) {
+  return (
+    <nav className="tabs" aria-label={label}>
+      {tabs.map((tab) => (
+        <a key={tab.href} href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+          {tab.text}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
 /** A screen's one search field (`q`) with its button, as a GET form to the screen itself. */
 export function SearchForm({
   action,

@@ -4,7 +4,7 @@ import { formatEuro } from '#core/money'
 import { listWithdrawals, type WithdrawalRow } from '#server/domain/orders/withdrawals'
 import type { AppEnv } from '../env'
 import type { BackOfficeKit } from './kit'
-import { formatDate, StatusBadge, type Translate } from './views'
+import { formatDate, StatusBadge, Tabs, type Translate } from './views'
 
 /**
  * The withdrawals customers filed (issue 14): to handle, oldest first, and handled. Handling is the order's
@@ -41,14 +41,17 @@ function WithdrawalsList({
     <section>
       <h1>{t('backOffice.withdrawals.title')}</h1>
       <p className="muted">{t('backOffice.withdrawals.intro')}</p>
-      <nav className="tabs" aria-label={t('backOffice.withdrawals.filter')}>
-        <a href="/admin/withdrawals" aria-current={handled ? undefined : 'page'}>
-          {t('backOffice.withdrawals.open')}
-        </a>
-        <a href="/admin/withdrawals?handled=1" aria-current={handled ? 'page' : undefined}>
-          {t('backOffice.withdrawals.handled')}
-        </a>
-      </nav>
+      <Tabs
+        label={t('backOffice.withdrawals.filter')}
+        tabs={[
+          { href: '/admin/withdrawals', text: t('backOffice.withdrawals.open'), current: !handled },
+          {
+            href: '/admin/withdrawals?handled=1',
+            text: t('backOffice.withdrawals.handled'),
+            current: handled,
+          },
+        ]}
+      />
       <div className="table-wrap">
         <table>
           <thead>
