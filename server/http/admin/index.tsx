@@ -29,6 +29,7 @@ import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountDealers } from './dealers'
+import { mountSettings } from './settings'
 import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
@@ -163,6 +164,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
 
   const kit: BackOfficeKit = { db: deps.db, config: deps.config, now, t: translatorFor, staffOf, render }
   mountDealers(app, kit)
+  mountSettings(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -68,5 +68,8 @@ input[type=file]{padding:.4rem;max-width:100%;min-width:0}
 .counts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;margin:0 0 1rem}
 .counts div{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .8rem}
 .counts dt{font-size:.85rem}.counts dd{font-size:1.35rem;font-weight:700}
+.grid-fields{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
+.money{display:inline-flex;align-items:center;gap:.35rem}.money input{width:7rem}
+.settings td input[type=time]{min-width:7.5rem}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `
