@@ -86,7 +86,9 @@ async function formOf(cookie: string, section: string): Promise<Record<string, s
   const response = await t.app.request('/admin/settings', { headers: { cookie } })
   expect(response.status).toBe(200)
   const html = await response.text()
-  const form = new RegExp(`<form[^>]*action="/admin/settings/${section}"[^>]*>([\\s\\S]*?)</form>`).exec(html)
+  const form = new RegExp(
+    `<form[^>]*action="/admin/settings/${section}#${section}"[^>]*>([\\s\\S]*?)</form>`,
+  ).exec(html)
   expect(form, section).not.toBeNull()
   const values: Record<string, string> = {}
   for (const [, attributes] of form![1]!.matchAll(/<input([^>]*)>/g)) {

@@ -177,7 +177,7 @@ function SettingsScreen({
       <SectionForm t={t} section="opening-hours" errors={hours}>
         <p className="muted">{t('backOffice.settings.opening-hours.hint')}</p>
         <div className="table-wrap">
-          <table>
+          <table className="stacked">
             <thead>
               <tr>
                 <th scope="col">{t('backOffice.settings.opening-hours.day')}</th>
@@ -196,7 +196,7 @@ function SettingsScreen({
                       const name = `${day}_${edge}`
                       const errors = hours[name]
                       return (
-                        <td key={edge}>
+                        <td key={edge} data-label={t(`backOffice.settings.opening-hours.${edge}`)}>
                           <input
                             type="time"
                             name={name}
@@ -220,7 +220,7 @@ function SettingsScreen({
       <SectionForm t={t} section="shipping" errors={shipping}>
         <p className="muted">{t('backOffice.settings.shipping.hint')}</p>
         <div className="table-wrap">
-          <table>
+          <table className="stacked">
             <thead>
               <tr>
                 <th scope="col">{t('backOffice.settings.shipping.country')}</th>
@@ -235,7 +235,7 @@ function SettingsScreen({
                 return (
                   <tr key={rate.id} data-testid="shipping-rate-row">
                     <td>{countryName(locale, rate.countryIso)}</td>
-                    <td>
+                    <td className="span">
                       {rate.methodName}
                       {rate.methodActive ? null : (
                         <span className="muted"> ({t('backOffice.settings.shipping.inactive')})</span>
@@ -252,7 +252,12 @@ function SettingsScreen({
                       const errors = shipping[name]
                       const id = `rate-${rate.id}-${field}`
                       return (
-                        <td key={field}>
+                        <td
+                          key={field}
+                          data-label={t(
+                            `backOffice.settings.shipping.${field === 'price' ? 'price' : 'freeFrom'}`,
+                          )}
+                        >
                           <span className="money">
                             €
                             <input
@@ -293,13 +298,15 @@ function SettingsScreen({
           />
           {t('backOffice.settings.instalments.enabled')}
         </label>
-        <Field
-          label={t('backOffice.settings.instalments.limit')}
-          name="limit"
-          inputMode="decimal"
-          defaultValue={value('instalments', 'limit', euros(overview.instalments.limit_cents, locale))}
-          errors={instalments.limit}
-        />
+        <div className="limit">
+          <Field
+            label={t('backOffice.settings.instalments.limit')}
+            name="limit"
+            inputMode="decimal"
+            defaultValue={value('instalments', 'limit', euros(overview.instalments.limit_cents, locale))}
+            errors={instalments.limit}
+          />
+        </div>
       </SectionForm>
     </section>
   )
@@ -317,7 +324,7 @@ function SectionForm({
   children: ReactNode
 }) {
   return (
-    <form method="post" action={`/admin/settings/${section}`} className="card stack" id={section}>
+    <form method="post" action={`/admin/settings/${section}#${section}`} className="card stack" id={section}>
       <h2>{t(`backOffice.settings.${section}.title`)}</h2>
       <FieldErrors id={`${section}-error`} errors={errors[FORM_ERROR_KEY] ?? errors.rates} />
       {children}
