@@ -6,7 +6,7 @@ import { staffPage } from './support/staff'
  * The back office's settings (issue 14, docs/decisions/0072): a member of staff renames the shop and the
  * shop's pages show the new name straight away in nl, en and de (the page cache must not keep the old one);
  * a free-shipping threshold typed the Dutch way is refused with the message under its field, then saved.
- * Every change is put back, so that the other journeys see the shop as it was.
+ * German selling points changed by staff show in the German header. Every change is put back, so that the other journeys see the shop as it was.
  */
 test.setTimeout(90_000)
 
@@ -82,6 +82,34 @@ test('a free-shipping threshold typed wrongly shows the message under its field,
       .fill(original)
     await staff.locator('form#shipping').getByRole('button', { name: 'Opslaan' }).click()
     await expect(staff.getByRole('status')).toBeVisible()
+    await staff.context().close()
+  }
+})
+
+test('German selling points changed in the back office show in the German header (de)', async ({
+  browser,
+  page,
+}) => {
+  const staff = await staffPage(browser, '/admin/settings')
+  const form = staff.locator('form#selling-points')
+  const german = form.getByLabel('German')
+  const original = await german.inputValue()
+  const point = `Scharfe Messer ${Date.now() % 100000}`
+  try {
+    await german.fill(`${point}\nGravur ohne Aufpreis`)
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(staff.getByRole('status')).toHaveText(
+      'Selling points: saved. The shop shows it straight away.',
+    )
+    await expect(async () => {
+      await page.goto('/de/')
+      await expect(page.getByTestId('selling-points')).toContainText(point, { timeout: 2_000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByTestId('selling-points')).toContainText('Gravur ohne Aufpreis')
+  } finally {
+    await staff.locator('form#selling-points').getByLabel('German').fill(original)
+    await staff.locator('form#selling-points').getByRole('button', { name: 'Save' }).click()
+    await expect(staff.getByRole('status')).toContainText('Selling points')
     await staff.context().close()
   }
 })

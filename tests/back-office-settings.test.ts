@@ -21,7 +21,7 @@ let renders = 0
 async function page(_request: Request, context: ShopLoadContext): Promise<Response> {
   renders++
   const shell = await context.shell(context.locale)
-  const html = `<!doctype html><footer><p>${shell.company_name}</p><p>© ${shell.company_legal.legal_name}</p></footer>`
+  const html = `<!doctype html><footer><p>${shell.company_name}</p><p>© ${shell.company_legal.legal_name}</p></footer><ul>${shell.selling_points.join('|')}</ul>`
   return new Response(html, {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -334,5 +334,46 @@ describe('three instalments', () => {
         'three_instalments.limit_cents': { from: 300000, to: 150000 },
       },
     })
+  })
+})
+
+describe('selling points', () => {
+  it('save per language, reach the shell data of that language at once, and are audited', async () => {
+    const cookie = await staffCookie()
+    const html = await (await t.app.request('/admin/settings', { headers: { cookie } })).text()
+    expect(html).toContain('Expert advice from real enthusiasts')
+    // The English page, kept in the page cache with the old points.
+    expect(await (await t.app.request('/en/page')).text()).toContain('Expert advice from real enthusiasts')
+    const shell = (locale: 'nl' | 'en' | 'de') => readSettings(db(), locale).then((v) => v.selling_points)
+    const nl = await shell('nl')
+    const de = await shell('de')
+    await saveAndSettle(cookie, 'selling-points', {
+      nl: nl.join('\n'),
+      en: 'Sharp knives\n\n  Free engraving  \r\nShop in Woudenberg',
+      de: de.join('\n'),
+    })
+    expect(await shell('en')).toEqual(['Sharp knives', 'Free engraving', 'Shop in Woudenberg'])
+    expect(await shell('nl')).toEqual(nl)
+    expect(await (await t.app.request('/en/page')).text()).toContain(
+      '<ul>Sharp knives|Free engraving|Shop in Woudenberg</ul>',
+    )
+    expect(await (await t.app.request('/page')).text()).toContain(`<ul>${nl.join('|')}</ul>`)
+    const [line] = await auditLines('selling-points')
+    expect(Object.keys((line!.details as { changes: object }).changes)).toEqual(['selling_points.en'])
+  })
+
+  it('answers 422 for an empty language, a point too long or too many', async () => {
+    const cookie = await staffCookie('piet@messenwinkel.example')
+    const response = await save(cookie, 'selling-points', {
+      nl: 'x'.repeat(81),
+      en: ' \n ',
+      de: Array.from({ length: 9 }, (_, i) => `Punkt ${i}`).join('\n'),
+    })
+    expect(response.status).toBe(422)
+    const html = await response.text()
+    expect(html).toContain('Een verkoopargument heeft hoogstens 80 tekens.')
+    expect(html).toContain('Hoogstens 8 verkoopargumenten.')
+    expect(html).toContain('id="en-error"')
+    expect(await auditLines('selling-points')).toHaveLength(1)
   })
 })

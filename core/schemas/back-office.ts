@@ -232,3 +232,25 @@ export const instalmentSettingsSchema = z
   })
   .strict()
 export type InstalmentSettingsInput = z.infer<typeof instalmentSettingsSchema>
+
+/** One language's selling points typed one per line: empty lines dropped, 1 to 8 points of 80 characters. */
+const sellingPointLinesSchema = z
+  .string({ error: 'validation.required' })
+  .transform((text) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  .pipe(
+    z
+      .array(z.string().max(80, 'backOffice.validation.sellingPointLength'))
+      .min(1, 'validation.required')
+      .max(8, 'backOffice.validation.sellingPointCount'),
+  )
+
+/** `POST /admin/settings/selling-points`: the header's selling points in each of the shop's languages. */
+export const sellingPointsSettingsSchema = z
+  .object({ nl: sellingPointLinesSchema, en: sellingPointLinesSchema, de: sellingPointLinesSchema })
+  .strict()
+export type SellingPointsSettingsInput = z.infer<typeof sellingPointsSettingsSchema>

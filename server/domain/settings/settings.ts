@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
-import type { Locale } from '#core/locales'
+import { LOCALES, type Locale } from '#core/locales'
 import {
   companySettingsSchema,
   instalmentSettingsSchema,
   openingHoursSettingsSchema,
+  sellingPointsSettingsSchema,
   shippingSettingsSchema,
 } from '#core/schemas/back-office'
 import type { CompanyLegal, StoreInfo, ThreeInstalmentsSetting } from '#core/schemas/shell'
@@ -16,7 +17,13 @@ import { validate, ValidationError } from '#server/validation'
 import { translate } from '#server/i18n/translate'
 
 /** The sections of the settings screen; each saves on its own and writes its own audit line. */
-export const SETTINGS_SECTIONS = ['company', 'opening-hours', 'shipping', 'instalments'] as const
+export const SETTINGS_SECTIONS = [
+  'company',
+  'opening-hours',
+  'shipping',
+  'instalments',
+  'selling-points',
+] as const
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 
 export interface ShippingRateRow {
@@ -34,6 +41,8 @@ export interface SettingsOverview {
   store: StoreInfo
   instalments: ThreeInstalmentsSetting
   rates: ShippingRateRow[]
+  /** The selling points as each language shows them. */
+  sellingPoints: Record<Locale, string[]>
 }
 
 /**
@@ -41,8 +50,15 @@ export interface SettingsOverview {
  * any language sees them (Dutch here).
  */
 export async function readSettingsOverview(db: Database, locale: Locale): Promise<SettingsOverview> {
-  const [values, rates] = await Promise.all([readSettings(db, 'nl'), listRates(db, locale)])
+  const [values, rates, ...perLocale] = await Promise.all([
+    readSettings(db, 'nl'),
+    listRates(db, locale),
+    ...LOCALES.map((language) => readSettings(db, language)),
+  ])
   return {
+    sellingPoints: Object.fromEntries(
+      LOCALES.map((language, index) => [language, perLocale[index]!.selling_points]),
+    ) as Record<Locale, string[]>,
     companyName: values.company_name,
     legal: values.company_legal,
     store: values.store,
@@ -131,6 +147,8 @@ export async function saveSettingsSection(
     }
     case 'shipping':
       return saveShippingRates(db, staff, body)
+    case 'selling-points':
+      return saveSellingPoints(db, staff, body)
   }
 }
 
@@ -232,6 +250,39 @@ async function saveShippingRates(
       action: 'settings.update',
       entity: 'settings',
       entityId: 'shipping',
+      details: { changes },
+    })
+    return { changed: Object.keys(changes).length }
+  })
+}
+
+/** The selling points have a row per language (unlike the other settings here); one audit line for all. */
+async function saveSellingPoints(
+  db: Database,
+  staff: Pick<StaffMember, 'id' | 'email' | 'locale'>,
+  body: unknown,
+): Promise<SaveResult> {
+  const input = validate(sellingPointsSettingsSchema, body, staff.locale)
+  return db.transaction(async (tx) => {
+    const changes: Record<string, { from: unknown; to: unknown }> = {}
+    for (const language of LOCALES) {
+      const current = (await readSettings(tx, language)).selling_points
+      const next = input[language]
+      if (JSON.stringify(current) === JSON.stringify(next)) continue
+      changes[`selling_points.${language}`] = { from: current, to: next }
+      await tx
+        .insert(settings)
+        .values({ key: 'selling_points', locale: language, value: next })
+        .onConflictDoUpdate({
+          target: [settings.key, settings.locale],
+          set: { value: next, updatedAt: new Date() },
+        })
+    }
+    if (Object.keys(changes).length === 0) return { changed: 0 }
+    await recordAudit(tx, staff, {
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: 'selling-points',
       details: { changes },
     })
     return { changed: Object.keys(changes).length }

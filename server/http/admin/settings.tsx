@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { countryName } from '#core/address/summary'
-import type { Locale } from '#core/locales'
+import { LOCALES, type Locale } from '#core/locales'
 import { WEEKDAYS } from '#core/schemas/shell'
 import {
   readSettingsOverview,
@@ -146,6 +146,7 @@ function SettingsScreen({
   const hours = errorsOf('opening-hours')
   const shipping = errorsOf('shipping')
   const instalments = errorsOf('instalments')
+  const sellingPoints = errorsOf('selling-points')
 
   return (
     <section className="settings">
@@ -306,6 +307,37 @@ function SettingsScreen({
             defaultValue={value('instalments', 'limit', euros(overview.instalments.limit_cents, locale))}
             errors={instalments.limit}
           />
+        </div>
+      </SectionForm>
+
+      <SectionForm t={t} section="selling-points" errors={sellingPoints}>
+        <p className="muted">{t('backOffice.settings.selling-points.hint')}</p>
+        <div className="grid-fields">
+          {LOCALES.map((language) => {
+            // A point too long is reported at `nl.2`: shown with the language's other messages.
+            const errors = Object.entries(sellingPoints)
+              .filter(([field]) => field === language || field.startsWith(`${language}.`))
+              .flatMap(([, messages]) => messages)
+              .filter((message, index, all) => all.indexOf(message) === index)
+            return (
+              <label key={language}>
+                {t(`backOffice.settings.selling-points.${language}`)}
+                <textarea
+                  name={language}
+                  lang={language}
+                  rows={8}
+                  defaultValue={value(
+                    'selling-points',
+                    language,
+                    overview.sellingPoints[language].join('\n'),
+                  )}
+                  aria-invalid={errors.length > 0 ? true : undefined}
+                  aria-describedby={errors.length > 0 ? `${language}-error` : undefined}
+                />
+                <FieldErrors id={`${language}-error`} errors={errors} />
+              </label>
+            )
+          })}
         </div>
       </SectionForm>
     </section>
