@@ -110,12 +110,15 @@ export type CouponFilter = z.infer<typeof couponFilterSchema>
 /** Letters, digits and dashes; stored upper-cased (the shop compares codes without regard to case). */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,40}$/
 
-/** An amount in euros as staff type it: "5", "5,00" or "5.00" (no thousands separator), to cents. */
-const euroAmount = (message: string) =>
+/**
+ * An amount in euros as staff type it: "5", "5,00" or "5.00" (no thousands separator), to integer cents
+ * without a float in between; `digits` bounds the whole euros (6: under a million).
+ */
+const euroAmount = (message: string, digits = 6) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,6}([.,]\d{1,2})?$/, message)
+    .regex(new RegExp(`^\\d{1,${digits}}([.,]\\d{1,2})?$`), message)
     .transform((text) => {
       const [euros, decimals = ''] = text.split(/[.,]/)
       return Number(euros) * 100 + Number(decimals.padEnd(2, '0'))
@@ -218,3 +221,159 @@ export const couponActiveSchema = z
     active: z.enum(['true', 'false'], { error: 'validation.invalid' }).transform((v) => v === 'true'),
   })
   .strict()
+/**
+ * Settings screen (issue 14, docs/decisions/0072). Each section is its own form; every field arrives as
+ * text. Amounts are typed in euros the Dutch way ("5,00", "4.95", "50") and leave as integer cents.
+ */
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+
+/** Euros typed with a comma or a point and at most two decimals, as integer cents (up to € 10 million). */
+export const euroAmountSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .pipe(euroAmount('backOffice.validation.amount', 8))
+
+/** As `euroAmountSchema`, but empty means "none" (a rate that is never free). */
+const optionalEuroAmountSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((euros) => euros || undefined)
+  .pipe(euroAmountSchema.optional())
+  .transform((cents) => cents ?? null)
+
+/** `POST /admin/settings/company`: the company behind the shop and its physical store's address. */
+export const companySettingsSchema = z
+  .object({
+    company_name: requiredText(100),
+    legal_name: requiredText(150),
+    coc_number: z
+      .string({ error: 'validation.required' })
+      .transform((number) => number.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{8}$/, 'backOffice.validation.coc')),
+    vat_number: z
+      .string({ error: 'validation.required' })
+      .transform((number) => number.replace(/[\s.]+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'backOffice.validation.vatNumber')),
+    iban: z
+      .string()
+      .trim()
+      .max(42, 'validation.tooLong')
+      .regex(/^([A-Za-z]{2}\d{2}[A-Za-z0-9 ]{8,36})?$/, 'backOffice.validation.iban')
+      .default(''),
+    street: requiredText(150),
+    postal_code: requiredText(12),
+    city: requiredText(100),
+    email: emailSchema,
+    phone: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'backOffice.validation.phone'),
+  })
+  .strict()
+export type CompanySettingsInput = z.infer<typeof companySettingsSchema>
+
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+const timeSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'backOffice.validation.time')
+  .default('')
+
+/**
+ * `POST /admin/settings/opening-hours`: per weekday `{day}_opens` and `{day}_closes` ("09:30"); both empty
+ * is a closed day. Stored as the shop shows it: "09:30 - 18:00", or null.
+ */
+export const openingHoursSettingsSchema = z
+  .object(
+    Object.fromEntries(
+      WEEKDAY_NAMES.flatMap((day) => [
+        [`${day}_opens`, timeSchema],
+        [`${day}_closes`, timeSchema],
+      ]),
+    ) as Record<`${(typeof WEEKDAY_NAMES)[number]}_${'opens' | 'closes'}`, typeof timeSchema>,
+  )
+  .strict()
+  .superRefine((hours, context) => {
+    for (const day of WEEKDAY_NAMES) {
+      const opens = hours[`${day}_opens`]
+      const closes = hours[`${day}_closes`]
+      if (opens === '' && closes === '') continue
+      if (opens === '')
+        context.addIssue({ code: 'custom', path: [`${day}_opens`], message: 'validation.required' })
+      else if (closes === '')
+        context.addIssue({ code: 'custom', path: [`${day}_closes`], message: 'validation.required' })
+      else if (closes <= opens)
+        context.addIssue({
+          code: 'custom',
+          path: [`${day}_closes`],
+          message: 'backOffice.validation.closesBeforeOpens',
+        })
+    }
+  })
+  .transform((hours) =>
+    WEEKDAY_NAMES.map((day) => {
+      const opens = hours[`${day}_opens`]
+      return { day, value: opens === '' ? null : `${opens} - ${hours[`${day}_closes`]}` }
+    }),
+  )
+export type OpeningHoursInput = z.infer<typeof openingHoursSettingsSchema>
+
+/** `POST /admin/settings/shipping`: every rate's price and its free-shipping threshold (empty: never free). */
+export const shippingSettingsSchema = z
+  .object({
+    rates: z
+      .array(
+        z
+          .object({
+            id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
+            price: euroAmountSchema,
+            free_from: optionalEuroAmountSchema,
+          })
+          .strict(),
+      )
+      .min(1, 'validation.required')
+      .max(500, 'validation.tooMany'),
+  })
+  .strict()
+export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>
+
+/** `POST /admin/settings/instalments`: the three-instalment switch (a checkbox) and its limit in euros. */
+export const instalmentSettingsSchema = z
+  .object({
+    enabled: z
+      .enum(['on'], { error: 'validation.invalid' })
+      .optional()
+      .transform((checked) => checked === 'on'),
+    limit: euroAmountSchema,
+  })
+  .strict()
+export type InstalmentSettingsInput = z.infer<typeof instalmentSettingsSchema>
+
+/** One language's selling points typed one per line: empty lines dropped, 1 to 8 points of 80 characters. */
+const sellingPointLinesSchema = z
+  .string({ error: 'validation.required' })
+  .transform((text) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  .pipe(
+    z
+      .array(z.string().max(80, 'backOffice.validation.sellingPointLength'))
+      .min(1, 'validation.required')
+      .max(8, 'backOffice.validation.sellingPointCount'),
+  )
+
+/** `POST /admin/settings/selling-points`: the header's selling points in each of the shop's languages. */
+export const sellingPointsSettingsSchema = z
+  .object({ nl: sellingPointLinesSchema, en: sellingPointLinesSchema, de: sellingPointLinesSchema })
+  .strict()
+export type SellingPointsSettingsInput = z.infer<typeof sellingPointsSettingsSchema>

@@ -48,6 +48,9 @@ export const threeInstalmentsSettingSchema = z.object({
 })
 export type ThreeInstalmentsSetting = z.infer<typeof threeInstalmentsSettingSchema>
 
+/** The header's rotating selling points in one language (a setting per language, edited in the back office). */
+export const sellingPointsSchema = z.array(z.string().min(1).max(80)).min(1).max(8)
+
 /** What every server-rendered page needs for its shell before static data arrives in the browser. */
 export interface ShellData {
   company_name: string
@@ -55,4 +58,6 @@ export interface ShellData {
   store: StoreInfo
   company_legal: CompanyLegal
   three_instalments: ThreeInstalmentsSetting
+  /** The header's selling points in the page's language. */
+  selling_points: string[]
 }

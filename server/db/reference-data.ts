@@ -69,10 +69,21 @@ const FOR_ALL_LOCALES: Pick<
   },
 }
 
-type LocalizedSettings = Pick<SettingValues, 'delivery_promises' | 'product_options_information'>
+type LocalizedSettings = Pick<
+  SettingValues,
+  'delivery_promises' | 'product_options_information' | 'selling_points'
+>
 
 const LOCALIZED: Record<Locale, LocalizedSettings> = {
   nl: {
+    selling_points: [
+      'Deskundig advies van echte liefhebbers',
+      'Voor 23:59 besteld, morgen in huis',
+      'Winkel in Woudenberg',
+      '30 dagen bedenktijd',
+      'Slijpservice in eigen werkplaats',
+      'Officieel dealer van alle merken',
+    ],
     delivery_promises: {
       short: {
         AVAILABLE_DIRECT: 'Voor 23:59 besteld, morgen in huis',
@@ -112,6 +123,14 @@ const LOCALIZED: Record<Locale, LocalizedSettings> = {
     },
   },
   en: {
+    selling_points: [
+      'Expert advice from real enthusiasts',
+      'Ordered before 23:59, delivered tomorrow',
+      'Store in Woudenberg',
+      '30-day return period',
+      'Sharpening service in our own workshop',
+      'Official dealer of every brand',
+    ],
     delivery_promises: {
       short: {
         AVAILABLE_DIRECT: 'Order before 11:59 pm, delivered tomorrow',
@@ -149,6 +168,14 @@ const LOCALIZED: Record<Locale, LocalizedSettings> = {
     },
   },
   de: {
+    selling_points: [
+      'Fachkundige Beratung von echten Liebhabern',
+      'Bis 23:59 bestellt, morgen geliefert',
+      'Geschäft in Woudenberg',
+      '30 Tage Rückgaberecht',
+      'Schleifservice in eigener Werkstatt',
+      'Offizieller Händler aller Marken',
+    ],
     delivery_promises: {
       short: {
         AVAILABLE_DIRECT: 'Bis 23:59 Uhr bestellt, morgen geliefert',

@@ -1,7 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
-import { companyLegalSchema, storeInfoSchema, threeInstalmentsSettingSchema } from '#core/schemas/shell'
+import {
+  companyLegalSchema,
+  sellingPointsSchema,
+  storeInfoSchema,
+  threeInstalmentsSettingSchema,
+} from '#core/schemas/shell'
 import { staticDataSchema } from '#core/schemas/static-data'
 import type { Database } from './client'
 import { ALL_LOCALES, settings } from './schema'
@@ -19,6 +24,8 @@ export const settingSchemas = {
   three_instalments: threeInstalmentsSettingSchema,
   /** What an invoice must state about the seller (Dutch Wet OB art. 35a): legal name, KvK, VAT number. */
   company_legal: companyLegalSchema,
+  /** The header's rotating selling points, one row per language. */
+  selling_points: sellingPointsSchema,
 }
 export type SettingKey = keyof typeof settingSchemas
 export type SettingValues = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> }

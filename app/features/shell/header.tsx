@@ -26,7 +26,7 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
     'flex flex-col items-center gap-0.5 rounded px-2 py-1 text-xs text-white/90 hover:bg-white/10 hover:text-white'
   return (
     <header className="bg-brand-800 text-white">
-      <SellingPoints />
+      <SellingPoints points={shell.selling_points} />
       {/* Positions the desktop menu's dropdown across the header's width. Below 640 px the language choice is in
           the mobile menu. */}
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">

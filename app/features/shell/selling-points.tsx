@@ -1,16 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { SELLING_POINTS_SHUFFLE_MS, sellingPointsCount } from '#core/constants'
-import type { MessageKey } from '#app/i18n/catalog'
-import { useI18n } from '#app/i18n/i18n'
-
-const POINTS: MessageKey[] = [
-  'sellingPoints.advice',
-  'sellingPoints.delivery',
-  'sellingPoints.store',
-  'sellingPoints.returns',
-  'sellingPoints.sharpening',
-  'sellingPoints.warranty',
-]
 
 function subscribeResize(listener: () => void) {
   window.addEventListener('resize', listener)
@@ -19,16 +8,22 @@ function subscribeResize(listener: () => void) {
 
 /**
  * Rotating selling points (spec §2, §9): floor(min(width, 1280) / 250) - 1 of them, reshuffled every
- * 10 seconds. The server renders none (it does not know the width); the bar's height is fixed.
+ * 10 seconds. The server renders none (it does not know the width); the bar's height is fixed. The texts are
+ * the shop's setting in the page's language (shell data, edited in the back office).
  */
-export function SellingPoints() {
-  const { t } = useI18n()
+export function SellingPoints({ points }: { points: readonly string[] }) {
   const width = useSyncExternalStore(
     subscribeResize,
     () => window.innerWidth,
     () => 0,
   )
-  const [order, setOrder] = useState(POINTS)
+  const [order, setOrder] = useState<readonly string[]>(points)
+  // New texts (another language, a changed setting) start a new order.
+  const [shown, setShown] = useState(points)
+  if (shown !== points) {
+    setShown(points)
+    setOrder(points)
+  }
   useEffect(() => {
     const timer = setInterval(() => setOrder(shuffle), SELLING_POINTS_SHUFFLE_MS)
     return () => clearInterval(timer)
@@ -40,12 +35,12 @@ export function SellingPoints() {
         className="mx-auto flex h-full max-w-7xl items-center justify-around gap-4 px-4"
         data-testid="selling-points"
       >
-        {order.slice(0, count).map((key) => (
-          <li key={key} className="flex items-center gap-1.5">
+        {order.slice(0, count).map((point) => (
+          <li key={point} className="flex items-center gap-1.5">
             <span aria-hidden="true" className="text-accent-500">
               ✓
             </span>
-            {t(key)}
+            {point}
           </li>
         ))}
       </ul>

@@ -27,5 +27,6 @@ export async function readShellData(db: Database, locale: Locale): Promise<Shell
     store: values.store,
     company_legal: values.company_legal,
     three_instalments: values.three_instalments,
+    selling_points: values.selling_points,
   }
 }

@@ -30,6 +30,7 @@ import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountCoupons } from './coupons'
 import { mountDealers } from './dealers'
+import { mountSettings } from './settings'
 import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
@@ -169,6 +170,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountWithdrawals(app, kit)
   mountDashboard(app, kit)
   mountCoupons(app, kit)
+  mountSettings(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

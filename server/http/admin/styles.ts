@@ -74,6 +74,11 @@ input[type=file]{padding:.4rem;max-width:100%;min-width:0}
 .counts{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;margin:0 0 1rem}
 .counts div{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .8rem}
 .counts dt{font-size:.85rem}.counts dd{font-size:1.35rem;font-weight:700}
+.grid-fields{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
+.money{display:inline-flex;align-items:center;gap:.35rem}.money input{width:7rem}
+.settings label input,.settings textarea{font-weight:400}.settings p.muted{margin:0}.settings td,.settings th{vertical-align:middle}
+.settings .limit{max-width:20rem}.settings td .error{display:block;font-size:.85rem;max-width:18rem;margin-top:.25rem}
+@media (max-width:40rem){.stacked thead{display:none}.stacked tr{display:grid;grid-template-columns:1fr 1fr;gap:.4rem .75rem;padding:.75rem;border-bottom:1px solid #e5e7eb}.stacked td,.stacked th{border:0;padding:0}.stacked tr>:first-child,.stacked .span{grid-column:1/-1}.stacked td[data-label]::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:600;color:#374151}.stacked input{width:100%}.stacked .money input{width:6.5rem}}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .c-active{background:#dcfce7;color:#14532d}.c-scheduled{background:#fef3c7;color:#78350f}
 .c-inactive{background:#e5e7eb;color:#374151}.c-expired,.c-used_up{background:#fee2e2;color:#7f1d1d}
