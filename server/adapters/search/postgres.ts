@@ -82,11 +82,12 @@ async function searchOne(db: Database, lookup: LexiconLookup, query: EngineQuery
   return documents(db, query, expanded)
 }
 
+/** Orders of the matches (`s`: the page query's narrow rows, see `documents`). */
 const SORTS: Record<Exclude<EngineQuery['sort'], 'relevance'>, SQL> = {
-  price_asc: sql`d.price_cents asc, d.object_id`,
-  price_desc: sql`d.price_cents desc, d.object_id`,
-  name_asc: sql`d.title collate "und-x-icu" asc, d.object_id`,
-  name_desc: sql`d.title collate "und-x-icu" desc, d.object_id`,
+  price_asc: sql`s.price_cents asc, s.object_id`,
+  price_desc: sql`s.price_cents desc, s.object_id`,
+  name_asc: sql`s.title collate "und-x-icu" asc, s.object_id`,
+  name_desc: sql`s.title collate "und-x-icu" desc, s.object_id`,
 }
 
 async function documents(
@@ -108,20 +109,29 @@ async function documents(
     return sql.join(conditions, sql` and `)
   }
 
-  const relevance = q
-    ? sql`(d.tsv @@ ${exact}) desc, (d.tsv @@ ${title}) desc,
-          floor(ts_rank('{0.05, 0.2, 0.5, 1.0}', d.tsv, ${q}) * 10) desc, d.in_stock desc, d.popularity desc, d.object_id`
-    : sql`d.in_stock desc, d.popularity desc, d.object_id`
+  const ranked = Boolean(q) && !sorted
+  const rankKeys = ranked
+    ? sql`, (d.tsv @@ ${exact}) as exact_match, (d.tsv @@ ${title}) as title_match,
+          floor(ts_rank('{0.05, 0.2, 0.5, 1.0}', d.tsv, ${q}) * 10) as rank`
+    : sql``
+  const relevance = ranked
+    ? sql`s.exact_match desc, s.title_match desc, s.rank desc, s.in_stock desc, s.popularity desc, s.object_id`
+    : sql`s.in_stock desc, s.popularity desc, s.object_id`
   const order = sorted ? SORTS[query.sort as keyof typeof SORTS] : relevance
   // A sorted list shows only the relevant matches (a name, brand or category match), as Algolia's relevant sort.
   const pageWhere = sorted && title ? base([sql`d.tsv @@ ${title}`]) : base()
 
   const offset = query.page * query.hitsPerPage
   const [page, all, brandFacet, categoryFacet, stats] = await Promise.all([
-    queryRows<{ object_id: string; document: Record<string, unknown>; total: number | string }>(
+    // The sort keys are computed in a narrow row first (`offset 0` keeps the planner from folding it in),
+    // so that counting and ordering every match carries neither its tsvector nor its document: a broad
+    // word's 40,000 matches spilled to disk that way. The page's documents are read after, by id.
+    queryRows<{ object_id: string; total: number | string }>(
       db,
-      sql`select d.object_id, d.document, count(*) over () as total from search_documents d
-          where ${pageWhere} order by ${order} limit ${query.hitsPerPage} offset ${offset}`,
+      sql`select s.object_id, count(*) over () as total from (
+            select d.object_id, d.in_stock, d.popularity, d.price_cents, d.title ${rankKeys}
+            from search_documents d where ${pageWhere} offset 0
+          ) s order by ${order} limit ${query.hitsPerPage} offset ${offset}`,
     ),
     sorted && title
       ? queryRows<{ total: number | string }>(
@@ -150,6 +160,18 @@ async function documents(
     pageTotal = Number(row?.total ?? 0)
   }
   const nbHits = all ? Number(all[0]?.total ?? 0) : pageTotal
+  const ids = page.map((row) => row.object_id)
+  const stored =
+    ids.length === 0
+      ? []
+      : await queryRows<{ object_id: string; document: Record<string, unknown> }>(
+          db,
+          sql`select d.object_id, d.document from search_documents d
+              where d.index = ${query.index} and d.locale = ${query.locale} and d.object_id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        )
   const facets: EngineResult['facets'] = {}
   if (brandFacet) facets.brand = brandFacet
   if (categoryFacet) facets.category = categoryFacet
@@ -169,7 +191,7 @@ async function documents(
           }
         : undefined,
     matchedWords: expanded?.words ?? [],
-    documents: new Map(page.map((row) => [row.object_id, row.document])),
+    documents: new Map(stored.map((row) => [row.object_id, row.document])),
   }
 }
 
