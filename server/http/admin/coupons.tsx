@@ -17,7 +17,8 @@ import {
 import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import type { BackOfficeKit } from './kit'
-import { Banners, NotFound, Tabs, type Translate } from './views'
+import { idParam } from '../front-api/checkout-request'
+import { Banners, Tabs, type Translate } from './views'
 
 const FILTERS = ['all', 'active', 'inactive'] as const
 const FORM_FIELDS = [
@@ -42,15 +43,8 @@ type Ctx = Parameters<BackOfficeKit['render']>[0]
  * create and edit (post, then redirect), switch off and on again. Every change is in the audit log.
  */
 export function mountCoupons(app: Hono<AppEnv>, kit: BackOfficeKit): void {
-  const idOf = (c: Ctx) => {
-    const id = c.req.param('id') ?? ''
-    return /^\d{1,9}$/.test(id) ? Number(id) : null
-  }
-  const notFound = (c: Ctx) => {
-    const staff = kit.staffOf(c)
-    const t = kit.t(staff.locale)
-    return kit.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
-  }
+  const idOf = (c: Ctx) => idParam(c.req.param('id') ?? '')
+  const notFound = kit.notFound
   const readForm = async (c: Ctx): Promise<FormValues> => {
     const form = await c.req.parseBody()
     const values: FormValues = {}

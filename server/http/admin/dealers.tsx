@@ -13,7 +13,7 @@ import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import { shopPageUrl } from '../page-urls'
 import type { BackOfficeKit } from './kit'
-import { Banners, formatDate, NotFound, Tabs, type Translate } from './views'
+import { Banners, formatDate, Tabs, type Translate } from './views'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 
@@ -66,8 +66,7 @@ export function mountDealers(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     const staff = kit.staffOf(c)
     const t = kit.t(staff.locale)
     const id = c.req.param('id')
-    if (!/^[0-9a-f-]{36}$/i.test(id))
-      return kit.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return kit.notFound(c)
     const form = await c.req.parseBody()
     const body = Object.fromEntries(
       Object.entries(form).filter(
@@ -80,8 +79,7 @@ export function mountDealers(app: Hono<AppEnv>, kit: BackOfficeKit): void {
         loginUrl: (locale) => shopPageUrl(kit.config, locale, 'login'),
         now: kit.now(),
       })
-      if (!result.ok && result.reason === 'not_found')
-        return kit.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+      if (!result.ok && result.reason === 'not_found') return kit.notFound(c)
       if (!result.ok)
         return page(c, { status: 'pending' }, { error: t('backOffice.dealers.alreadyDecided'), status: 409 })
       return c.redirect(`/admin/dealers?done=${result.status}&id=${id}`, 303)

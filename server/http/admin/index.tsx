@@ -165,7 +165,20 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
 
   app.get('/admin', (c) => c.redirect('/admin/orders', 303))
 
-  const kit: BackOfficeKit = { db: deps.db, config: deps.config, now, t: translatorFor, staffOf, render }
+  const notFound = (c: Context<AppEnv>) => {
+    const staff = staffOf(c)
+    const t = translatorFor(staff.locale)
+    return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+  }
+  const kit: BackOfficeKit = {
+    db: deps.db,
+    config: deps.config,
+    now,
+    t: translatorFor,
+    staffOf,
+    render,
+    notFound,
+  }
   mountDealers(app, kit)
   mountWithdrawals(app, kit)
   mountDashboard(app, kit)
@@ -189,7 +202,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     const staff = staffOf(c)
     const t = translatorFor(staff.locale)
     const detail = await orderDetail(deps.db, c.req.param('number'))
-    if (!detail) return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (!detail) return notFound(c)
     const notice =
       c.req.query('saved') === '1'
         ? t('backOffice.order.saved')
@@ -225,7 +238,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     )
     if (result === 'sent') return c.redirect(`/admin/orders/${encodeURIComponent(number)}?resent=1`, 303)
     const detail = await orderDetail(deps.db, number)
-    if (!detail) return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (!detail) return notFound(c)
     return render(
       c,
       staff,
@@ -242,10 +255,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
 
   app.get('/admin/orders/:number/invoice', async (c) => {
     const invoice = await staffInvoice(deps.db, c.req.param('number'))
-    if (!invoice) {
-      const t = translatorFor(staffOf(c).locale)
-      return render(c, staffOf(c), t('backOffice.notFound'), <NotFound t={t} />, 404)
-    }
+    if (!invoice) return notFound(c)
     return c.body(invoice.pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${invoice.number}.pdf"`,
@@ -274,15 +284,14 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
         await deps.afterOrderChange(result.after)
         return c.redirect(`/admin/orders/${encodeURIComponent(number)}?saved=1`, 303)
       }
-      if (result.reason === 'not_found')
-        return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+      if (result.reason === 'not_found') return notFound(c)
       errors = { _form: [t('backOffice.validation.transition')] }
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       errors = error.errors
     }
     const detail = await orderDetail(deps.db, number)
-    if (!detail) return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (!detail) return notFound(c)
     return render(
       c,
       staff,
@@ -292,24 +301,13 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     )
   })
 
-  mountStockScreen(app, { db: deps.db, render, staffOf, afterChange: deps.afterOrderChange, now })
-  mountMailScreen(app, { db: deps.db, render, staffOf })
-  mountCatalogueSync(app, {
-    db: deps.db,
-    render,
-    staffOf,
-    backInStock: deps.backInStock,
-    onError: deps.onError,
-    now,
-  })
-  mountReviewModeration(app, { db: deps.db, render, staffOf })
+  mountStockScreen(app, kit, deps.afterOrderChange)
+  mountMailScreen(app, kit)
+  mountCatalogueSync(app, kit, { backInStock: deps.backInStock, onError: deps.onError })
+  mountReviewModeration(app, kit)
 
   // Any other back-office address, for a logged-in member of staff.
-  app.all('/admin/*', (c) => {
-    const staff = staffOf(c)
-    const t = translatorFor(staff.locale)
-    return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
-  })
+  app.all('/admin/*', (c) => notFound(c))
 }
 
 /** Before login: English when the browser prefers it, else Dutch (the back office's two languages). */

@@ -18,6 +18,8 @@ export interface BackOfficeKit {
   /** The member of staff of a guarded request. */
   staffOf: (c: Context<AppEnv>) => StaffMember
   render: AdminRender
+  /** The back office's 404 page for the guarded member of staff. */
+  notFound: (c: Context<AppEnv>) => Response | Promise<Response>
 }
 
 /** A back-office page in its frame; `refresh` reloads it every so many seconds (a running sync). */

@@ -1,36 +1,23 @@
-import type { Context, Hono } from 'hono'
-import type { ReactElement } from 'react'
+import type { Hono } from 'hono'
 import type { Locale } from '#core/locales'
-import type { Database } from '#server/db/client'
 import type { mailOutbox } from '#server/db/schema'
 import { listOutbox, OUTBOX_PAGE_SIZE, outboxMail, type OutboxListRow } from '#server/domain/mail/back-office'
-import type { StaffMember } from '#server/domain/staff/staff'
 import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
-import { NotFound, SearchForm, translatorFor, type Translate } from './views'
-
-type Render = (
-  c: Context<AppEnv>,
-  staff: StaffMember,
-  title: string,
-  body: ReactElement,
-  status?: 200 | 404,
-) => Response | Promise<Response>
+import type { BackOfficeKit } from './kit'
+import { SearchForm, translatorFor, type Translate } from './views'
 
 /**
  * The back office's outbox (docs/decisions/0065), read only: which mails the shop wrote, to whom, in which
  * language and whether they went out; a mail's text as it was sent. Staff answer "did I get a mail?" with it.
  */
-export function mountMailScreen(
-  app: Hono<AppEnv>,
-  deps: { db: Database; render: Render; staffOf: (c: Context<AppEnv>) => StaffMember },
-): void {
+export function mountMailScreen(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   app.get('/admin/mail', async (c) => {
-    const staff = deps.staffOf(c)
+    const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
     const q = c.req.query('q')?.slice(0, 200)
-    const rows = await listOutbox(deps.db, q)
-    return deps.render(
+    const rows = await listOutbox(kit.db, q)
+    return kit.render(
       c,
       staff,
       t('backOffice.mail.title'),
@@ -39,12 +26,12 @@ export function mountMailScreen(
   })
 
   app.get('/admin/mail/:id', async (c) => {
-    const staff = deps.staffOf(c)
+    const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
     const id = idParam(c.req.param('id'))
-    const mail = id === null ? null : await outboxMail(deps.db, id)
-    if (!mail) return deps.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
-    return deps.render(c, staff, mail.subject, <MailDetail t={t} locale={staff.locale} mail={mail} />)
+    const mail = id === null ? null : await outboxMail(kit.db, id)
+    if (!mail) return kit.notFound(c)
+    return kit.render(c, staff, mail.subject, <MailDetail t={t} locale={staff.locale} mail={mail} />)
   })
 }
 

@@ -1,14 +1,12 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { Locale } from '#core/locales'
-import type { Database } from '#server/db/client'
 import { createReviews, STAFF_REVIEW_PHOTO_PREFIX, type PendingReview } from '#server/domain/reviews/reviews'
-import type { StaffMember } from '#server/domain/staff/staff'
 import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { parsePhotoFile, servePhoto } from '../review-photos'
-import type { AdminRender } from './kit'
-import { Banners, NotFound, translatorFor, type Translate } from './views'
+import type { BackOfficeKit } from './kit'
+import { Banners, translatorFor, type Translate } from './views'
 
 const NOTICES = {
   published: 'backOffice.reviews.published',
@@ -20,19 +18,16 @@ const NOTICES = {
  * photos, and a publish and a reject button each. A decision recomputes the product's rating in its
  * transaction and is written to the audit log. Mounted behind the staff guard.
  */
-export function mountReviewModeration(
-  app: Hono<AppEnv>,
-  deps: { db: Database; render: AdminRender; staffOf: (c: Context<AppEnv>) => StaffMember },
-): void {
-  const reviews = createReviews(deps.db)
+export function mountReviewModeration(app: Hono<AppEnv>, kit: BackOfficeKit): void {
+  const reviews = createReviews(kit.db)
 
   app.get('/admin/reviews', async (c) => {
-    const staff = deps.staffOf(c)
+    const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
     const done = c.req.query('done')
     const notice = done === 'published' || done === 'rejected' ? t(NOTICES[done]) : undefined
     const alreadyDecided = done === 'decided' ? t('backOffice.reviews.decided') : undefined
-    return deps.render(
+    return kit.render(
       c,
       staff,
       t('backOffice.reviews.title'),
@@ -58,12 +53,10 @@ export function mountReviewModeration(
     ['reject', 'rejected'],
   ] as const) {
     app.post(`/admin/reviews/:id/${action}`, async (c) => {
-      const staff = deps.staffOf(c)
-      const t = translatorFor(staff.locale)
+      const staff = kit.staffOf(c)
       const id = idParam(c.req.param('id'))
       const outcome = id === null ? null : await reviews.decide(staff, id, status)
-      if (!outcome || (!outcome.ok && outcome.refusal === 'not-found'))
-        return deps.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+      if (!outcome || (!outcome.ok && outcome.refusal === 'not-found')) return kit.notFound(c)
       return c.redirect(`/admin/reviews?done=${outcome.ok ? status : 'decided'}`, 303)
     })
   }

@@ -1,8 +1,6 @@
 import type { Context, Hono } from 'hono'
-import type { ReactElement } from 'react'
 import { stockSearchSchema } from '#core/schemas/stock'
 import type { Locale } from '#core/locales'
-import type { Database } from '#server/db/client'
 import type { auditLog } from '#server/db/schema'
 import type { AfterPayment } from '#server/domain/payments/completion'
 import {
@@ -12,29 +10,11 @@ import {
   stockDetail,
   type StockRow,
 } from '#server/domain/stock/adjust'
-import type { StaffMember } from '#server/domain/staff/staff'
 import { ValidationError } from '#server/validation'
 import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
-import { NotFound, SearchForm, translatorFor, type Translate } from './views'
-
-type Render = (
-  c: Context<AppEnv>,
-  staff: StaffMember,
-  title: string,
-  body: ReactElement,
-  status?: 200 | 404 | 422,
-) => Response | Promise<Response>
-
-export interface StockScreenDeps {
-  db: Database
-  /** The back office's page layout (index.tsx), for a logged-in member of staff. */
-  render: Render
-  staffOf: (c: Context<AppEnv>) => StaffMember
-  /** After the change has committed: the catalogue's counts and keep-me-posted (checkout.afterOrderChange). */
-  afterChange: (after: AfterPayment) => Promise<void>
-  now: () => Date
-}
+import type { BackOfficeKit } from './kit'
+import { SearchForm, translatorFor, type Translate } from './views'
 
 /**
  * The back office's stock screen (docs/decisions/0065), behind the /admin guard: find a product, see its stock
@@ -42,13 +22,18 @@ export interface StockScreenDeps {
  * stock at once: the products row's update notifies the catalogue change (migration 0009) that empties the
  * page cache. Going from none free to some mails the keep-me-posted subscribers.
  */
-export function mountStockScreen(app: Hono<AppEnv>, deps: StockScreenDeps): void {
+export function mountStockScreen(
+  app: Hono<AppEnv>,
+  kit: BackOfficeKit,
+  /** After the change has committed: the catalogue's counts and keep-me-posted (checkout.afterOrderChange). */
+  afterChange: (after: AfterPayment) => Promise<void>,
+): void {
   app.get('/admin/stock', async (c) => {
-    const staff = deps.staffOf(c)
+    const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
     const { q } = stockSearchSchema.parse(c.req.query())
-    const rows = q ? await searchStock(deps.db, q, deps.now()) : null
-    return deps.render(c, staff, t('backOffice.stock.title'), <StockSearch t={t} q={q} rows={rows} />)
+    const rows = q ? await searchStock(kit.db, q, kit.now()) : null
+    return kit.render(c, staff, t('backOffice.stock.title'), <StockSearch t={t} q={q} rows={rows} />)
   })
 
   const detailPage = async (
@@ -57,11 +42,11 @@ export function mountStockScreen(app: Hono<AppEnv>, deps: StockScreenDeps): void
     extra: { notice?: string; errors?: Record<string, string[]>; form?: Record<string, string> } = {},
     status: 200 | 422 = 200,
   ) => {
-    const staff = deps.staffOf(c)
+    const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
-    const detail = await stockDetail(deps.db, productId, deps.now())
-    if (!detail) return deps.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
-    return deps.render(
+    const detail = await stockDetail(kit.db, productId, kit.now())
+    if (!detail) return kit.notFound(c)
+    return kit.render(
       c,
       staff,
       `${t('backOffice.stock.title')}: ${detail.product.name}`,
@@ -71,10 +56,10 @@ export function mountStockScreen(app: Hono<AppEnv>, deps: StockScreenDeps): void
   }
 
   app.get('/admin/stock/:id', async (c) => {
-    const staff = deps.staffOf(c)
+    const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
     const id = idParam(c.req.param('id'))
-    if (id === null) return deps.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (id === null) return kit.notFound(c)
     const from = c.req.query('from')
     const to = c.req.query('to')
     const notice =
@@ -88,10 +73,9 @@ export function mountStockScreen(app: Hono<AppEnv>, deps: StockScreenDeps): void
   })
 
   app.post('/admin/stock/:id', async (c) => {
-    const staff = deps.staffOf(c)
-    const t = translatorFor(staff.locale)
+    const staff = kit.staffOf(c)
     const id = idParam(c.req.param('id'))
-    if (id === null) return deps.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (id === null) return kit.notFound(c)
     const body = await c.req.parseBody()
     const form = Object.fromEntries(
       Object.entries(body).filter(
@@ -102,9 +86,9 @@ export function mountStockScreen(app: Hono<AppEnv>, deps: StockScreenDeps): void
     // An empty number field is "no number", not 0.
     const input = { ...form, ...(form.amount?.trim() === '' ? { amount: undefined } : {}) }
     try {
-      const result = await adjustStock(deps.db, staff, id, input, deps.now())
-      if (!result.ok) return deps.render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
-      await deps.afterChange({
+      const result = await adjustStock(kit.db, staff, id, input, kit.now())
+      if (!result.ok) return kit.notFound(c)
+      await afterChange({
         refundDue: false,
         statusChanged: result.statusChanged ? [id] : [],
         backInStock: result.backInStock ? [id] : [],

@@ -2,7 +2,6 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { syncRunsQuerySchema } from '#core/schemas/catalogue-feed'
 import type { Locale } from '#core/locales'
-import type { Database } from '#server/db/client'
 import { detectFormat } from '#server/domain/catalogue-sync/feed'
 import {
   createSyncRun,
@@ -13,10 +12,9 @@ import {
   type SyncRun,
   type SyncRunError,
 } from '#server/domain/catalogue-sync/sync'
-import type { StaffMember } from '#server/domain/staff/staff'
 import type { AppEnv } from '../env'
-import type { AdminRender } from './kit'
-import { NotFound, translatorFor, type Translate } from './views'
+import type { BackOfficeKit } from './kit'
+import { translatorFor, type Translate } from './views'
 
 /** The largest feed staff may upload; bigger catalogues go through `npm run catalogue:sync`. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024
@@ -25,12 +23,8 @@ const FEED_NAME = /\.(csv|jsonl|ndjson|json)$/i
 const PROGRESS_REFRESH = 2
 
 export interface CatalogueSyncRoutesDeps {
-  db: Database
-  render: AdminRender
-  staffOf: (c: Context<AppEnv>) => StaffMember
   backInStock: (productIds: readonly number[]) => Promise<void>
   onError?: (error: unknown) => void
-  now: () => Date
 }
 
 /**
@@ -39,8 +33,12 @@ export interface CatalogueSyncRoutesDeps {
  * as every back-office page). An upload is read into memory (at most UPLOAD_MAX_BYTES) and synced in the
  * background; the answer goes straight to the run's page.
  */
-export function mountCatalogueSync(app: Hono<AppEnv>, deps: CatalogueSyncRoutesDeps): void {
-  const { db, render, staffOf } = deps
+export function mountCatalogueSync(
+  app: Hono<AppEnv>,
+  kit: BackOfficeKit,
+  deps: CatalogueSyncRoutesDeps,
+): void {
+  const { db, render, staffOf } = kit
 
   const listPage = async (c: Context<AppEnv>, status: 200 | 413 | 422 = 200, error?: string) => {
     const staff = staffOf(c)
@@ -88,7 +86,7 @@ export function mountCatalogueSync(app: Hono<AppEnv>, deps: CatalogueSyncRoutesD
       })
       // In the background: the run's page shows its progress. A failure is kept on the run itself.
       void runSync(
-        { db, backInStock: deps.backInStock, onError: deps.onError, now: deps.now },
+        { db, backInStock: deps.backInStock, onError: deps.onError, now: kit.now },
         runId,
         chunks(bytes),
         format,
@@ -102,7 +100,7 @@ export function mountCatalogueSync(app: Hono<AppEnv>, deps: CatalogueSyncRoutesD
     const staff = staffOf(c)
     const t = translatorFor(staff.locale)
     const detail = await syncRunDetail(db, Number(c.req.param('id')))
-    if (!detail) return render(c, staff, t('backOffice.notFound'), <NotFound t={t} />, 404)
+    if (!detail) return kit.notFound(c)
     return render(
       c,
       staff,
