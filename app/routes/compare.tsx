@@ -1,16 +1,9 @@
 import { data, useLoaderData } from 'react-router'
-import { DATABASE_ID_MAX } from '#core/schemas/ids'
+import { parseDatabaseId } from '#core/schemas/ids'
 import { ComparePage } from '#app/features/compare/compare-page'
 import { publicPageHeaders } from '#app/lib/page-headers'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/compare'
-
-/** A path segment that can be a product id, else null. */
-function productId(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null
-  const id = Number(value)
-  return id <= DATABASE_ID_MAX ? id : null
-}
 
 /**
  * The compare page (spec §2: the compare base route, then the first and the second product id): both products
@@ -18,7 +11,7 @@ function productId(value: string | undefined): number | null {
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const given = [params.first, params.second].filter((value) => value !== undefined)
-  const ids = given.map(productId)
+  const ids = given.map(parseDatabaseId)
   if (ids.some((id) => id === null) || new Set(ids).size !== ids.length) throw data(null, { status: 404 })
   const products = await context.catalog.productDetails(
     { locale: context.locale, prefix: context.prefix },

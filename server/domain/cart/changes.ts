@@ -1,3 +1,4 @@
+import { DATABASE_ID_MAX } from '#core/schemas/ids'
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
 import type { CheckoutLineRequest, OptionKind } from '#core/schemas/checkout'
@@ -46,9 +47,6 @@ export interface LineChange {
   /** Set when the quantity was lowered to the stock left (spec §4 "Cart lines"). */
   adjustedTo: number | null
 }
-
-/** Ids are int4 in the database; a larger number can name nothing. */
-const INT4_MAX = 2_147_483_647
 
 /**
  * POST (add) or PUT (set) of `/front-api/checkout-line`: the product's line, or with one option flag the
@@ -277,7 +275,7 @@ const lineProductColumns = {
 }
 
 export async function loadLineProduct(tx: Tx | Database, id: number): Promise<LineProduct | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) return null
+  if (!Number.isSafeInteger(id) || id < 1 || id > DATABASE_ID_MAX) return null
   const [row] = await tx.select(lineProductColumns).from(products).where(eq(products.id, id))
   return row ?? null
 }
@@ -344,7 +342,7 @@ async function loadProductAndLine(
   lines: LineCount
 }> {
   const none = { product: null, line: null, lines: { count: 0, next: 0 } }
-  if (!Number.isSafeInteger(productId) || productId < 1 || productId > INT4_MAX) return none
+  if (!Number.isSafeInteger(productId) || productId < 1 || productId > DATABASE_ID_MAX) return none
   const [row] = await tx
     .select({
       product: lineProductColumns,
@@ -433,7 +431,7 @@ async function setOption(
   locale: Locale,
 ): Promise<number> {
   const found =
-    optionId <= INT4_MAX
+    optionId <= DATABASE_ID_MAX
       ? await tx
           .select({
             maxQuantity: productOptions.maxQuantity,
@@ -457,7 +455,7 @@ async function setOption(
   const option = found[0]
   if (!option || (option.optionProductStatus !== null && option.optionProductStatus !== 'active')) {
     const mainProduct =
-      wanted === 0 && optionId <= INT4_MAX
+      wanted === 0 && optionId <= DATABASE_ID_MAX
         ? await tx
             .select({ id: checkoutLines.id })
             .from(checkoutLines)

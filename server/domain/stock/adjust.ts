@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '#core/schemas/ids'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { StockStatusCode } from '#core/schemas/catalog'
 import { stockAdjustSchema, type StockAdjustment } from '#core/schemas/stock'
@@ -119,7 +120,7 @@ export const STOCK_SEARCH_LIMIT = 25
 export async function searchStock(db: Database, query: string, now: Date): Promise<StockRow[]> {
   const q = query.trim()
   if (q === '') return []
-  const id = /^[1-9][0-9]{0,9}$/.test(q) && Number(q) <= 2_147_483_647 ? Number(q) : null
+  const id = parseDatabaseId(q)
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const rows = await queryRows<{
     id: number

@@ -1,3 +1,4 @@
+import { parseDatabaseId } from '#core/schemas/ids'
 import type { Context } from 'hono'
 import type { LocaleSite } from '#core/context'
 import type { CartOwner } from '#server/domain/cart/changes'
@@ -35,8 +36,4 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** A whole-number path parameter that can be a database id (int4), else null (answered as 404). */
-export function idParam(value: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null
-  const id = Number(value)
-  return id <= 2_147_483_647 ? id : null
-}
+export const idParam: (value: string) => number | null = parseDatabaseId
