@@ -21,6 +21,11 @@ export function hasMessage(key: string): boolean {
   return LOCALES.some((locale) => Object.hasOwn(CATALOGS[locale], key))
 }
 
+/** `translate` for the keys under one prefix: `scoped(locale, 'mail.backInStock')('subject')`. */
+export function scoped(locale: Locale, prefix: string): (key: string, values?: MessageValues) => string {
+  return (key, values) => translate(locale, `${prefix}.${key}`, values)
+}
+
 /** The message in the locale, else in Dutch (the fallback language), else the key itself. */
 export function translate(locale: Locale, key: string, values?: MessageValues): string {
   const own = CATALOGS[locale][key]

@@ -1,5 +1,5 @@
 import type { Locale } from '#core/locales'
-import { translate } from '#server/i18n/translate'
+import { scoped } from '#server/i18n/translate'
 import { renderMail, type MailShop, type RenderedMail } from './render'
 
 /** The account's mails (issue 9): password reset link, and the notice of a changed e-mail or password. */
@@ -11,8 +11,7 @@ export function passwordResetMail(input: {
   resetUrl: string
   validMinutes: number
 }): RenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(input.locale, `mail.passwordReset.${key}`, values)
+  const t = scoped(input.locale, 'mail.passwordReset')
   return renderMail({
     locale: input.locale,
     shop: input.shop,
@@ -36,8 +35,7 @@ export function accountChangedMail(input: {
   newEmail: string | null
   passwordChanged: boolean
 }): RenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(input.locale, `mail.accountChanged.${key}`, values)
+  const t = scoped(input.locale, 'mail.accountChanged')
   const blocks: Parameters<typeof renderMail>[0]['blocks'] = [
     { type: 'heading', text: t('heading') },
     { type: 'paragraph', text: t('greeting', { name: input.name }) },

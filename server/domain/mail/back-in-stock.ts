@@ -1,5 +1,5 @@
 import type { Locale } from '#core/locales'
-import { translate } from '#server/i18n/translate'
+import { scoped } from '#server/i18n/translate'
 import { renderMail, type MailShop, type RenderedMail } from './render'
 
 /**
@@ -13,8 +13,7 @@ export function backInStockMail(input: {
   productUrl: string
   unsubscribeUrl: string
 }): RenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(input.locale, `mail.backInStock.${key}`, values)
+  const t = scoped(input.locale, 'mail.backInStock')
   return renderMail({
     locale: input.locale,
     shop: input.shop,

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/locales'
 import type { DealerDecision } from '#core/schemas/back-office'
-import { translate } from '#server/i18n/translate'
+import { scoped } from '#server/i18n/translate'
 import { renderMail, type MailShop, type RenderedMail } from './render'
 
 /** The dealer's answer to their registration (issue 14): approved with a login button, or rejected. */
@@ -14,8 +14,7 @@ export function dealerDecisionMail(input: {
   loginUrl: string
 }): RenderedMail {
   const prefix = input.decision === 'approve' ? 'mail.dealerApproved' : 'mail.dealerRejected'
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(input.locale, `${prefix}.${key}`, values)
+  const t = scoped(input.locale, prefix)
   const blocks: Parameters<typeof renderMail>[0]['blocks'] = [
     { type: 'heading', text: t('heading') },
     { type: 'paragraph', text: t('greeting', { name: input.name }) },

@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '#core/locales'
-import { translate } from '#server/i18n/translate'
+import { scoped } from '#server/i18n/translate'
 import { renderMail, type MailBlock, type MailLine, type MailShop, type RenderedMail } from './render'
 
 /**
@@ -38,8 +38,7 @@ export interface OrderConfirmation {
 }
 
 export function orderConfirmationMail(order: OrderConfirmation): RenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(order.locale, `mail.orderConfirmation.${key}`, values)
+  const t = scoped(order.locale, 'mail.orderConfirmation')
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[order.locale], {
     dateStyle: 'long',
     timeZone: 'Europe/Amsterdam',

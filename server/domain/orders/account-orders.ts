@@ -17,7 +17,7 @@ import { validate } from '#server/validation'
 import { loginRequired, type AccountRequest } from '#server/domain/customers/account'
 import { renderMail } from '#server/domain/mail/render'
 import { readMailShop } from '#server/domain/mail/shop'
-import { translate } from '#server/i18n/translate'
+import { scoped, translate } from '#server/i18n/translate'
 import { orderLinesOf, type OrderRow } from './orders'
 import { invoicePdf } from './invoices'
 import { orderView } from './view'
@@ -108,8 +108,7 @@ export function createAccountOrders(deps: {
         .returning()
       const locale: Locale = isLocale(locked.locale) ? locked.locale : 'nl'
       const shop = await readMailShop(tx, locale, deps.publicUrl)
-      const t = (key: string, values?: Record<string, string>) =>
-        translate(locale, `mail.withdrawal.${key}`, values)
+      const t = scoped(locale, 'mail.withdrawal')
       const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
         dateStyle: 'long',
         timeZone: 'Europe/Amsterdam',

@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
 import { queryRows } from '#server/domain/catalog/sql'
-import { translate } from '#server/i18n/translate'
+import { scoped } from '#server/i18n/translate'
 import { shopYear } from './numbering'
 import type { OrderLineRow, OrderRow } from './orders'
 
@@ -54,8 +54,7 @@ export async function invoicePdf(
   const settings = await readSettings(db, locale)
   const legal = settings.company_legal
   const store = settings.store
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translate(locale, `invoice.${key}`, values)
+  const t = scoped(locale, 'invoice')
   const date = (value: Date | string) =>
     new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
       new Date(value),
