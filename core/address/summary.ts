@@ -18,12 +18,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
 }
 
+/** The person an address is for: first and last name. */
+export function personName(address: Pick<AddressFields, 'first_name' | 'last_name'>): string {
+  return `${address.first_name} ${address.last_name}`.trim()
+}
+
 /**
  * An address as lines of text, the way a Dutch shop prints it: company, name, street with number and
  * addition, the extra address lines, postal code and town, country (spelled in the page language).
  */
 export function addressLines(address: AddressFields, countryName: string): string[] {
-  const name = `${address.first_name} ${address.last_name}`.trim()
+  const name = personName(address)
   const number = [address.house_number, address.house_number_addition].filter(Boolean).join(' ')
   return [
     address.is_company ? address.company_name : '',

@@ -1,3 +1,4 @@
+import { personName } from '#core/address/summary'
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { OrderFilter, OrderStatusChange } from '#core/schemas/back-office'
 import { orderStatusChangeSchema } from '#core/schemas/back-office'
@@ -88,7 +89,7 @@ export async function listOrders(
   return {
     rows: rows.map(({ invoice, ...row }) => ({
       ...row,
-      name: `${invoice.first_name} ${invoice.last_name}`.trim(),
+      name: personName(invoice),
     })),
     total: count?.n ?? 0,
   }

@@ -1,3 +1,4 @@
+import { personName } from '#core/address/summary'
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
 import type { OrderStatus } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
@@ -63,7 +64,7 @@ export async function listWithdrawals(db: Database, handled: boolean, limit = 20
     .limit(limit)
   return rows.map(({ invoice, withdrawnAt, refundedCents, refundPending, ...row }) => ({
     ...row,
-    name: `${invoice.first_name} ${invoice.last_name}`.trim(),
+    name: personName(invoice),
     withdrawnAt: withdrawnAt!,
     refundedCents: refundedCents ?? 0,
     refundPending: refundPending ?? false,
