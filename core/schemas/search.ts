@@ -217,7 +217,8 @@ export interface SearchResult<H = SearchHit> {
   page: number
   hitsPerPage: number
   processingTimeMS: number
-  exhaustiveNbHits: true
+  /** False when nbHits is an estimate (a broad query in the search box: docs/decisions/0076). */
+  exhaustiveNbHits: boolean
   /** Sorted replicas: how many relevant hits are sorted (nbHits counts every match). */
   nbSortedHits?: number
   appliedRelevancyStrictness?: number

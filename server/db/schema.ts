@@ -7,6 +7,7 @@ import {
   char,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -1318,6 +1319,8 @@ export type SearchDocumentIndex = (typeof SEARCH_DOCUMENT_INDICES)[number]
  * hit as the search API answers it (already in that language); `tsv` is what the query matches, built from
  * the words with accents removed and Dutch/German compounds also split (server/domain/search/indexer.ts).
  * `source_version` is the product's `version` when it was indexed: a sync re-indexes only what changed.
+ * The table is partitioned by language (migration 0020, docs/decisions/0076), so that a query of one language
+ * reads only that language's rows; the rows hold only what matching and ranking read (`search_texts` the rest).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -1329,8 +1332,6 @@ export const searchDocuments = pgTable(
     tsv: tsvector('tsv').notNull(),
     /** The title, for the name sorts. */
     title: text('title').notNull(),
-    /** The searchable words besides the title (brand, categories, features, page text), for a search server. */
-    searchText: text('search_text').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
     popularity: integer('popularity').notNull().default(0),
     /** Facets and filters of the products index. */
@@ -1343,13 +1344,38 @@ export const searchDocuments = pgTable(
   (table) => [
     primaryKey({ columns: [table.index, table.locale, table.objectId] }),
     index('search_documents_tsv_idx').using('gin', table.tsv),
+    // Also the order in which a relevance ranking takes a broad query's first matches (with the id for ties).
     index('search_documents_rank_idx').on(
       table.index,
       table.locale,
       table.inStock.desc(),
       table.popularity.desc(),
+      table.objectId,
     ),
     check('search_documents_index_check', sql`${table.index} in ('categories', 'products', 'content')`),
+  ],
+)
+
+/**
+ * The searchable words of a search entry besides its title (brand, categories, features, page text), as a
+ * search server is sent them (server/adapters/search/meilisearch.ts). Kept out of `search_documents` so that
+ * the rows a query scans stay narrow; goes with its entry.
+ */
+export const searchTexts = pgTable(
+  'search_texts',
+  {
+    index: text('index').$type<SearchDocumentIndex>().notNull(),
+    locale: text('locale').notNull(),
+    objectId: text('object_id').notNull(),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.index, table.locale, table.objectId] }),
+    foreignKey({
+      name: 'search_texts_entry_fk',
+      columns: [table.index, table.locale, table.objectId],
+      foreignColumns: [searchDocuments.index, searchDocuments.locale, searchDocuments.objectId],
+    }).onDelete('cascade'),
   ],
 )
 

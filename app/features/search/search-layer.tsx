@@ -259,6 +259,11 @@ function total(answer: GroupedResults): number {
   return GROUPS.reduce((sum, index) => sum + answer.results[index].nbHits, 0)
 }
 
+/** False when a group's count is an estimate (a broad query: docs/decisions/0076). */
+function exhaustive(answer: GroupedResults): boolean {
+  return GROUPS.every((index) => answer.results[index].exhaustiveNbHits !== false)
+}
+
 function Popover({
   children,
   onClose,
@@ -515,7 +520,7 @@ function Results({
         </Group>
       </div>
       <p className="border-t border-gray-100 px-6 py-2 text-xs text-gray-500" data-testid="search-stats">
-        {t('search.stats', { count, ms: time })}
+        {t(exhaustive(answer) ? 'search.stats' : 'search.statsAbout', { count, ms: time })}
       </p>
     </div>
   )

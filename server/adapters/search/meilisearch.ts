@@ -166,11 +166,12 @@ export function createMeilisearchEngine(options: MeilisearchOptions): SearchEngi
           if (since === null) await call('DELETE', `indexes/${uid}/documents`)
           const rows = await queryRows<Omit<MeiliDocument, 'id'> & { in_stock: boolean | number }>(
             db,
-            sql`select object_id, title, search_text as text, document, brand, category, price_cents, in_stock,
-                  popularity from search_documents
-                where index = ${index} and locale = ${locale}
-                  ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
-                order by object_id`,
+            sql`select d.object_id, d.title, coalesce(t.search_text, '') as text, d.document, d.brand, d.category,
+                  d.price_cents, d.in_stock, d.popularity
+                from search_documents d left join search_texts t using (index, locale, object_id)
+                where d.index = ${index} and d.locale = ${locale}
+                  ${since === null ? sql`` : sql`and d.updated_at >= ${since}::timestamptz`}
+                order by d.object_id`,
           )
           for (let start = 0; start < rows.length; start += PUSH_BATCH) {
             const batch = rows.slice(start, start + PUSH_BATCH).map((row) => ({

@@ -26,6 +26,13 @@ export interface EngineResult {
   nbHits: number
   /** Sorted queries: the relevant hits that were sorted (the ids are these); nbHits counts every match. */
   nbSortedHits?: number
+  /**
+   * A broad query whose relevance was ranked among its first matches only (docs/decisions/0076): how many can be
+   * paged through.
+   */
+  nbRankedHits?: number
+  /** nbHits is an estimate (a broad query without facets). */
+  nbHitsEstimated?: boolean
   facets: Partial<Record<'brand' | 'category', Record<string, number>>>
   /** Prices in cents. */
   priceStats?: { min: number; max: number; avg: number; sum: number }

@@ -11,16 +11,47 @@ const NEIGHBOURS = 12
 const COMPLETIONS = 10
 
 /**
+ * A query ranked by relevance ranks its first matches in stock-and-popularity order only, as many as a
+ * shopper can page through (Algolia's default pagination limit), and estimates how many match beyond them
+ * (docs/decisions/0076): ranking all 45,000 products that a half-typed word matches cost 100–150 ms a query.
+ */
+const RANKED_MATCHES = 1000
+/** Rows of the rank index walked to find a broad query's first matches (see `firstMatches`). */
+const PROBED_ROWS = 5000
+/** The share of a language's index pages read to estimate a broad query's matches. */
+const ESTIMATE_SAMPLE_PERCENT = 5
+
+export interface PostgresSearchLimits {
+  /** How many of a broad query's matches are ranked and can be paged through. */
+  rankedMatches: number
+  /** How many rows of the rank index are walked before the word index is asked instead. */
+  probedRows: number
+}
+
+/**
  * The built-in engine (docs/decisions/0054): the index is the `search_documents` table, matched with
  * full-text search per language over text without accents, typos and completions read from the
  * `search_words` lexicon with trigram distance (pg_trgm). Ranking: text relevance (exact over typo, name
  * over description), then in stock, then popularity.
  */
-export function createPostgresSearchEngine(db: Database): SearchEngine {
+export function createPostgresSearchEngine(
+  db: Database,
+  limits: PostgresSearchLimits = { rankedMatches: RANKED_MATCHES, probedRows: PROBED_ROWS },
+): SearchEngine {
   const lookup = lexiconLookup(db)
   return {
     name: 'postgres',
-    search: (queries) => Promise.all(queries.map((query) => searchOne(db, lookup, query))),
+    search: (queries) => {
+      // The indices of one batch are asked the same query: expand it against the lexicon once.
+      const expansions = new Map<string, Promise<ExpandedQuery | null>>()
+      const expand = (query: EngineQuery) => {
+        const key = `${query.locale}\n${query.query}`
+        let expansion = expansions.get(key)
+        if (!expansion) expansions.set(key, (expansion = expandQuery(query.locale, query.query, lookup)))
+        return expansion
+      }
+      return Promise.all(queries.map((query) => searchOne(db, expand, query, limits)))
+    },
     sync: () => Promise.resolve(),
   }
 }
@@ -76,10 +107,14 @@ export function lexiconLookup(db: Database): LexiconLookup {
   }
 }
 
-async function searchOne(db: Database, lookup: LexiconLookup, query: EngineQuery): Promise<EngineResult> {
+async function searchOne(
+  db: Database,
+  expand: (query: EngineQuery) => Promise<ExpandedQuery | null>,
+  query: EngineQuery,
+  limits: PostgresSearchLimits,
+): Promise<EngineResult> {
   if (query.index === 'popular_terms') return popularTerms(db, query)
-  const expanded = await expandQuery(query.locale, query.query, lookup)
-  return documents(db, query, expanded)
+  return documents(db, query, await expand(query), limits)
 }
 
 /** Orders of the matches (`s`: the page query's narrow rows, see `documents`). */
@@ -94,6 +129,7 @@ async function documents(
   db: Database,
   query: EngineQuery,
   expanded: ExpandedQuery | null,
+  { rankedMatches, probedRows }: PostgresSearchLimits,
 ): Promise<EngineResult> {
   const cfg = sql.raw(`'${TS_CONFIG[query.locale]}'::regconfig`)
   const q = expanded ? sql`to_tsquery(${cfg}, ${expanded.full})` : null
@@ -122,16 +158,18 @@ async function documents(
   const pageWhere = sorted && title ? base([sql`d.tsv @@ ${title}`]) : base()
 
   const offset = query.page * query.hitsPerPage
+  const matches = ranked ? firstMatches(query, pageWhere, rankedMatches, probedRows) : allMatches(pageWhere)
+  const limit = ranked ? Math.max(0, Math.min(query.hitsPerPage, rankedMatches - offset)) : query.hitsPerPage
   const [page, all, brandFacet, categoryFacet, stats] = await Promise.all([
-    // The sort keys are computed in a narrow row first (`offset 0` keeps the planner from folding it in),
-    // so that counting and ordering every match carries neither its tsvector nor its document: a broad
-    // word's 40,000 matches spilled to disk that way. The page's documents are read after, by id.
+    // The sort keys are computed in a narrow row (`offset 0` keeps the planner from folding it in), so that
+    // counting and ordering the matches carries neither their tsvector nor their document; the page's
+    // documents are read after, by id.
     queryRows<{ object_id: string; total: number | string }>(
       db,
       sql`select s.object_id, count(*) over () as total from (
             select d.object_id, d.in_stock, d.popularity, d.price_cents, d.title ${rankKeys}
-            from search_documents d where ${pageWhere} offset 0
-          ) s order by ${order} limit ${query.hitsPerPage} offset ${offset}`,
+            from (${matches}) d offset 0
+          ) s order by ${order} limit ${limit} offset ${offset}`,
     ),
     sorted && title
       ? queryRows<{ total: number | string }>(
@@ -155,9 +193,29 @@ async function documents(
   if (!page[0] && offset > 0) {
     const [row] = await queryRows<{ total: number | string }>(
       db,
-      sql`select count(*) as total from search_documents d where ${pageWhere}`,
+      sql`select count(*) as total from (select 1 from search_documents d where ${pageWhere}
+            ${ranked ? sql`limit ${rankedMatches + 1}` : sql``}) c`,
     )
     pageTotal = Number(row?.total ?? 0)
+  }
+  // More matches than were ranked: the shopper pages through the ranked ones. With facets (the search page
+  // reads every match for them anyway) the total is counted; otherwise it is estimated from a fixed sample
+  // of the language's index pages (the same answer every time for the same index).
+  const broad = ranked && pageTotal > rankedMatches
+  const estimated = broad && query.facets.length === 0
+  if (broad) {
+    const [row] = await queryRows<{ total: number | string }>(
+      db,
+      estimated
+        ? sql`select count(*) as total from search_documents d
+                tablesample system (${sql.raw(String(ESTIMATE_SAMPLE_PERCENT))}) repeatable (0) where ${pageWhere}`
+        : sql`select count(*) as total from search_documents d where ${pageWhere}`,
+    )
+    const counted = estimated
+      ? (Number(row?.total ?? 0) * 100) / ESTIMATE_SAMPLE_PERCENT
+      : Number(row?.total ?? 0)
+    // Two significant digits: the shopper reads "about 45,000", not a count that looks exact.
+    pageTotal = Math.max(pageTotal, estimated && counted > 0 ? Number(counted.toPrecision(2)) : counted)
   }
   const nbHits = all ? Number(all[0]?.total ?? 0) : pageTotal
   const ids = page.map((row) => row.object_id)
@@ -180,6 +238,8 @@ async function documents(
     objectIds: page.map((row) => row.object_id),
     nbHits,
     nbSortedHits: all ? pageTotal : undefined,
+    nbRankedHits: broad ? rankedMatches : undefined,
+    nbHitsEstimated: estimated || undefined,
     facets,
     priceStats:
       priceRow && priceRow.min !== null && priceRow.max !== null
@@ -193,6 +253,40 @@ async function documents(
     matchedWords: expanded?.words ?? [],
     documents: new Map(stored.map((row) => [row.object_id, row.document])),
   }
+}
+
+const MATCH_COLUMNS = sql`d.object_id, d.in_stock, d.popularity, d.price_cents, d.title, d.tsv`
+/** The order of the rank index (`nulls last` as it has it, or the planner cannot walk it). */
+const STOCK_AND_POPULARITY = sql`d.in_stock desc nulls last, d.popularity desc nulls last, d.object_id`
+
+function allMatches(where: SQL): SQL {
+  return sql`select ${MATCH_COLUMNS} from search_documents d where ${where} offset 0`
+}
+
+/**
+ * The first `rankedMatches` + 1 matches in stock and popularity order (one more tells that there are more).
+ * Two ways to find them, each fast where the other is slow: a broad word matches many of the index's most
+ * popular rows, so walking the rank index finds them after a few thousand rows; a narrower one is found
+ * through the word index and its matches sorted (narrow rows; the first ones' tsvectors read after, by id).
+ * The walk is tried first, over at most `probedRows` rows; the word index is asked only when that found too
+ * few (PostgreSQL skips the second branch otherwise).
+ */
+function firstMatches(query: EngineQuery, where: SQL, rankedMatches: number, probedRows: number): SQL {
+  return sql`with probe as materialized (
+      select ${MATCH_COLUMNS} from (
+        select * from search_documents d where d.index = ${query.index} and d.locale = ${query.locale}
+        order by ${STOCK_AND_POPULARITY} limit ${probedRows}
+      ) d where ${where} order by ${STOCK_AND_POPULARITY} limit ${rankedMatches + 1}
+    )
+    select * from probe where (select count(*) from probe) > ${rankedMatches}
+    union all
+    select ${MATCH_COLUMNS} from (
+      select d.object_id from (
+        select d.object_id, d.in_stock, d.popularity from search_documents d where ${where} offset 0
+      ) d where (select count(*) from probe) <= ${rankedMatches}
+      order by ${STOCK_AND_POPULARITY} limit ${rankedMatches + 1}
+    ) first join search_documents d
+      on d.index = ${query.index} and d.locale = ${query.locale} and d.object_id = first.object_id`
 }
 
 function filterConditions(query: EngineQuery, skipFacet?: 'brand' | 'category'): SQL[] {

@@ -247,22 +247,31 @@ class Lexicon {
 
 async function writeRows(db: Database, rows: IndexRow[]): Promise<void> {
   if (rows.length === 0) return
+  // One statement for both tables: the entry first, then its words for a search server (`search_texts`,
+  // whose foreign key is checked at the statement's end).
   await db.execute(sql`
-    insert into search_documents (index, locale, object_id, document, tsv, title, search_text, in_stock,
-      popularity, brand, category, price_cents, source_version, updated_at)
-    select r.index, r.locale, r.object_id, r.document,
-      setweight(to_tsvector(r.cfg::regconfig, unaccent(lower(r.a))), 'A')
-        || setweight(to_tsvector(r.cfg::regconfig, unaccent(lower(r.b))), 'B')
-        || setweight(to_tsvector(r.cfg::regconfig, unaccent(lower(r.d))), 'D')
-        || setweight(to_tsvector('simple', lower(r.codes)), 'A'),
-      r.title, concat_ws(' ', r.b, r.d), r.in_stock, r.popularity, r.brand, r.category, r.price_cents, r.source_version, now()
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(index text, locale text, object_id text,
-      cfg text, document jsonb, title text, a text, b text, d text, codes text, in_stock boolean,
-      popularity integer, brand text, category text, price_cents integer, source_version integer)
-    on conflict (index, locale, object_id) do update set document = excluded.document, tsv = excluded.tsv,
-      title = excluded.title, search_text = excluded.search_text, in_stock = excluded.in_stock, popularity = excluded.popularity,
-      brand = excluded.brand, category = excluded.category, price_cents = excluded.price_cents,
-      source_version = excluded.source_version, updated_at = now()`)
+    with r as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(index text, locale text, object_id text,
+        cfg text, document jsonb, title text, a text, b text, d text, codes text, in_stock boolean,
+        popularity integer, brand text, category text, price_cents integer, source_version integer)
+    ), entries as (
+      insert into search_documents (index, locale, object_id, document, tsv, title, in_stock,
+        popularity, brand, category, price_cents, source_version, updated_at)
+      select r.index, r.locale, r.object_id, r.document,
+        setweight(to_tsvector(r.cfg::regconfig, unaccent(lower(r.a))), 'A')
+          || setweight(to_tsvector(r.cfg::regconfig, unaccent(lower(r.b))), 'B')
+          || setweight(to_tsvector(r.cfg::regconfig, unaccent(lower(r.d))), 'D')
+          || setweight(to_tsvector('simple', lower(r.codes)), 'A'),
+        r.title, r.in_stock, r.popularity, r.brand, r.category, r.price_cents, r.source_version, now()
+      from r
+      on conflict (index, locale, object_id) do update set document = excluded.document, tsv = excluded.tsv,
+        title = excluded.title, in_stock = excluded.in_stock, popularity = excluded.popularity,
+        brand = excluded.brand, category = excluded.category, price_cents = excluded.price_cents,
+        source_version = excluded.source_version, updated_at = now()
+    )
+    insert into search_texts (index, locale, object_id, search_text)
+    select r.index, r.locale, r.object_id, concat_ws(' ', r.b, r.d) from r
+    on conflict (index, locale, object_id) do update set search_text = excluded.search_text`)
 }
 
 async function indexCategories(

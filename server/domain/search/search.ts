@@ -194,7 +194,7 @@ function toResult(
     }
     if (hit) hits.push({ ...hit, _highlightResult: highlights(hit as unknown as Record<string, unknown>) })
   }
-  const counted = answer.nbSortedHits ?? answer.nbHits
+  const counted = answer.nbSortedHits ?? answer.nbRankedHits ?? answer.nbHits
   const result: SearchResult = {
     index: request.indexName,
     query: request.query,
@@ -205,7 +205,7 @@ function toResult(
     page: request.page,
     hitsPerPage: request.hitsPerPage,
     processingTimeMS,
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: !answer.nbHitsEstimated,
   }
   if (answer.nbSortedHits !== undefined) {
     result.nbSortedHits = answer.nbSortedHits
