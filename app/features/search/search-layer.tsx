@@ -457,7 +457,9 @@ function Results({
       </div>
     )
   }
-  const count = total(answer)
+  const exact = exhaustive(answer)
+  // An estimate plus exact counts is still an estimate: shown as one (two significant digits).
+  const count = exact ? total(answer) : Number(total(answer).toPrecision(2))
   const time = Math.max(...GROUPS.map((index) => answer.results[index].processingTimeMS))
   if (count === 0) {
     return (
@@ -520,7 +522,7 @@ function Results({
         </Group>
       </div>
       <p className="border-t border-gray-100 px-6 py-2 text-xs text-gray-500" data-testid="search-stats">
-        {t(exhaustive(answer) ? 'search.stats' : 'search.statsAbout', { count, ms: time })}
+        {t(exact ? 'search.stats' : 'search.statsAbout', { count, ms: time })}
       </p>
     </div>
   )
