@@ -25,6 +25,7 @@ import { syncSearchIndex } from '#server/domain/search/indexer'
 import { createSearchService } from '#server/domain/search/search'
 import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { projectRoot } from './built-server'
+import { currentLoad } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -196,14 +197,20 @@ const batchOf = (locale: Locale, query: string) =>
 // Warm-up: one pass over the first 20.
 for (const { locale, query } of list.slice(0, 20))
   await service.search({ locale, prefix: '' }, batchOf(locale, query))
+const loadAtStart = currentLoad()
 const times: number[] = []
+const slowest = new Map<string, number>()
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const { locale, query } of list) {
     const t = performance.now()
     await service.search({ locale, prefix: '' }, batchOf(locale, query))
-    times.push(performance.now() - t)
+    const ms = performance.now() - t
+    times.push(ms)
+    const key = `${locale} \`${query}\``
+    slowest.set(key, Math.max(slowest.get(key) ?? 0, ms))
   }
 }
+const load = `${loadAtStart.toFixed(1)} at the start, ${currentLoad().toFixed(1)} at the end`
 times.sort((a, b) => a - b)
 const p50 = percentile(times, 50)
 const p95 = percentile(times, 95)
@@ -225,13 +232,19 @@ joined compounds) × ${values.rounds} rounds after a warm-up. \`node --import ts
 | | |
 |---|---|
 | active products | ${count?.n ?? '?'} |
-| machine | ${cpus().length} CPU cores, ${Math.round(totalmem() / 1e9)} GB, shared with other work |
+| machine | ${cpus().length} CPU cores, ${Math.round(totalmem() / 1e9)} GB, shared with other work (load average ${load}) |
 | full index build | ${syncMs} ms (${sync.products} products × 3 languages, ${sync.categories} categories, ${sync.content} content entries) |
 | sync without changes | ${incrementalMs} ms |
 | batches measured | ${times.length} |
 | **p50** | **${p50.toFixed(1)} ms** |
 | **p95** | **${p95.toFixed(1)} ms** |
 | max | ${max.toFixed(1)} ms |
+
+The ten slowest queries (the slower of their rounds): ${[...slowest]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 10)
+  .map(([key, ms]) => `${key} ${ms.toFixed(0)} ms`)
+  .join(', ')}.
 `
 console.log(report)
 if (!values['no-write']) writeFileSync(join(projectRoot, 'bench/results/search.md'), report)
