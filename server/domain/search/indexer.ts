@@ -228,19 +228,29 @@ class Lexicon {
     for (const word of seen) counts.set(word, (counts.get(word) ?? 0) + 1)
   }
 
+  /**
+   * Only words whose count changes are written, and a full sync deletes only the words that are gone: every
+   * sync sees the categories' and pages' words again, and rewriting unchanged rows left dead ones behind,
+   * which PGlite never vacuums and which slowed the trigram lookups tenfold (docs/decisions/0076).
+   */
   async write(db: Database, replace: boolean) {
     for (const locale of LOCALES) {
       const entries = [...this.counts[locale]]
-      if (replace) await db.execute(sql`delete from search_words where locale = ${locale}`)
       for (let start = 0; start < entries.length; start += 5000) {
         const chunk = entries.slice(start, start + 5000)
         await db.execute(
           sql`insert into search_words (locale, word, documents)
               select ${locale}, w, n from unnest(${`{${chunk.map(([w]) => w).join(',')}}`}::text[],
                 ${`{${chunk.map(([, n]) => n).join(',')}}`}::int[]) as t(w, n)
-              on conflict (locale, word) do update set documents = ${replace ? sql`excluded.documents` : sql`greatest(search_words.documents, excluded.documents)`}`,
+              on conflict (locale, word) do update set documents = excluded.documents
+              where ${replace ? sql`search_words.documents <> excluded.documents` : sql`search_words.documents < excluded.documents`}`,
         )
       }
+      if (replace)
+        await db.execute(
+          sql`delete from search_words where locale = ${locale}
+                and word <> all(${`{${entries.map(([w]) => w).join(',')}}`}::text[])`,
+        )
     }
   }
 }
@@ -268,10 +278,28 @@ async function writeRows(db: Database, rows: IndexRow[]): Promise<void> {
         title = excluded.title, in_stock = excluded.in_stock, popularity = excluded.popularity,
         brand = excluded.brand, category = excluded.category, price_cents = excluded.price_cents,
         source_version = excluded.source_version, updated_at = now()
+      -- An entry that is the same is left alone (no dead row; a search server is not sent it again).
+      where (search_documents.document, search_documents.tsv, search_documents.title, search_documents.in_stock,
+          search_documents.popularity, search_documents.brand, search_documents.category,
+          search_documents.price_cents, search_documents.source_version)
+        is distinct from (excluded.document, excluded.tsv, excluded.title, excluded.in_stock, excluded.popularity,
+          excluded.brand, excluded.category, excluded.price_cents, excluded.source_version)
     )
     insert into search_texts (index, locale, object_id, search_text)
     select r.index, r.locale, r.object_id, concat_ws(' ', r.b, r.d) from r
-    on conflict (index, locale, object_id) do update set search_text = excluded.search_text`)
+    on conflict (index, locale, object_id) do update set search_text = excluded.search_text
+      where search_texts.search_text <> excluded.search_text`)
+}
+
+/** Writes the whole of a small index (categories, content): what is gone is deleted, the rest upserted. */
+async function replaceRows(db: Database, index: 'categories' | 'content', rows: IndexRow[]): Promise<void> {
+  await db.execute(
+    sql`delete from search_documents where index = ${index}
+          and (locale, object_id) not in (select r.locale, r.object_id
+            from json_to_recordset(${JSON.stringify(rows.map(({ locale, object_id }) => ({ locale, object_id })))}::json)
+              as r(locale text, object_id text))`,
+  )
+  await writeRows(db, rows)
 }
 
 async function indexCategories(
@@ -318,8 +346,7 @@ async function indexCategories(
       })
     }
   }
-  await db.execute(sql`delete from search_documents where index = 'categories'`)
-  await writeRows(db, rows)
+  await replaceRows(db, 'categories', rows)
   return rows.length / LOCALES.length
 }
 
@@ -361,8 +388,7 @@ async function indexContent(
       }
     }
   }
-  await db.execute(sql`delete from search_documents where index = 'content'`)
-  await writeRows(db, rows)
+  await replaceRows(db, 'content', rows)
   return rows.length
 }
 
