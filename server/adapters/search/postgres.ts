@@ -255,12 +255,14 @@ async function documents(
   }
 }
 
-const MATCH_COLUMNS = sql`d.object_id, d.in_stock, d.popularity, d.price_cents, d.title, d.tsv`
+/** What ordering a match needs; a relevance ranking also reads its tsvector. */
+const SORT_COLUMNS = sql`d.object_id, d.in_stock, d.popularity, d.price_cents, d.title`
+const MATCH_COLUMNS = sql`${SORT_COLUMNS}, d.tsv`
 /** The order of the rank index (`nulls last` as it has it, or the planner cannot walk it). */
 const STOCK_AND_POPULARITY = sql`d.in_stock desc nulls last, d.popularity desc nulls last, d.object_id`
 
 function allMatches(where: SQL): SQL {
-  return sql`select ${MATCH_COLUMNS} from search_documents d where ${where} offset 0`
+  return sql`select ${SORT_COLUMNS} from search_documents d where ${where} offset 0`
 }
 
 /**
