@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useMatches } from 'react-router'
 import type { Checkout } from '#core/schemas/checkout'
+import { loadMessages } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
@@ -43,8 +44,12 @@ export function CartHost() {
   }, [routeCheckout, locale, t])
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000))
-    idle(() => void loadPanel())
-  }, [])
+    idle(() => {
+      void loadPanel()
+      // The panel's texts (the `cart` message part, docs/decisions/0075) come with it.
+      loadMessages(locale, 'cart').catch(() => {})
+    })
+  }, [locale])
   const panelOpen = useCart((state) => state.panel !== null)
   if (!panelOpen) return null
   // The product is in the cart already; when the panel's code cannot be loaded, say why instead.
