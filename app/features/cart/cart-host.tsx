@@ -7,7 +7,7 @@ import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { showCartLoadFailed, showChunkLoadFailed } from './cart-errors'
 import { closeAddToCartPanel, seedCart, startCart } from './cart-store'
-import { useCart } from './use-cart'
+import { loadCartActions, useCart } from './use-cart'
 
 // The panel opens only after an add: its code stays out of every page's first load and is fetched when the
 // browser is idle, so it is there by the time a shopper adds something.
@@ -46,6 +46,8 @@ export function CartHost() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000))
     idle(() => {
       void loadPanel()
+      // The actions' code (docs/decisions/0075), so that the first add does not wait for it.
+      loadCartActions().catch(() => {})
       // The panel's texts (the `cart` message part, docs/decisions/0075) come with it.
       loadMessages(locale, 'cart').catch(() => {})
     })
