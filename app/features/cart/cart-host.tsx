@@ -6,6 +6,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { showCartLoadFailed, showChunkLoadFailed } from './cart-errors'
+import type { PROVIDES_CHECKOUT } from './cart-state'
 import { closeAddToCartPanel, seedCart, startCart } from './cart-store'
 import { loadCartActions, useCart } from './use-cart'
 
@@ -15,9 +16,6 @@ const loadPanel = () => import('./add-to-cart-panel')
 const AddToCartPanel = lazy(() =>
   loadChunk('add-to-cart-panel', loadPanel).then((module) => ({ default: module.AddToCartPanel })),
 )
-
-/** The `handle` of a route whose loader answers `{ checkout }` (the cart page), so the shell need not load it. */
-export const PROVIDES_CHECKOUT = { providesCheckout: true } as const
 
 /** The checkout a matched route's loader rendered the page with, if any. */
 function useRouteCheckout(): Checkout | null {
@@ -31,7 +29,8 @@ function useRouteCheckout(): Checkout | null {
 }
 
 /**
- * The cart's part of the page shell: loads the checkout once after hydration (for the header's count and
+ * The cart's part of the page shell, a chunk of its own that the header loads after hydration (docs/decisions/
+ * 0075): loads the checkout once (for the header's count and
  * every cart view; a failure asks for a reload, spec §8) or takes over the one the page was rendered with,
  * and hosts the add-to-cart panel.
  */
@@ -66,30 +65,5 @@ export function CartHost() {
         <AddToCartPanel />
       </Suspense>
     </ChunkErrorBoundary>
-  )
-}
-
-/**
- * The header's line-item count (pieces in the cart), hidden while 0 or unknown. `data-cart-status` says when
- * the cart is known in the browser (after hydration), for tests and tools.
- */
-export function CartCountBadge() {
-  const { t } = useI18n()
-  const count = useCart((state) => state.count)
-  const status = useCart((state) => state.status)
-  const marker = <span hidden data-cart-status={status} />
-  if (count <= 0) return marker
-  return (
-    <>
-      {marker}
-      <span
-        aria-hidden="true"
-        className="absolute -top-1.5 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs leading-none font-bold text-gray-900"
-        data-testid="cart-count"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">{t('cart.count', { count })}</span>
-    </>
   )
 }

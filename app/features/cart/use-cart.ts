@@ -9,7 +9,7 @@ import { useStore } from '#app/lib/store'
 import type * as CartActionsCode from './cart-actions'
 import type { CartActionContext, CartActionsImpl } from './cart-actions'
 import { showChunkLoadFailed } from './cart-errors'
-import { cartStore, closeAddToCartPanel, type CartState } from './cart-store'
+import { cartStore, closeAddToCartPanel, type CartState } from './cart-state'
 
 export function useCart<S>(select: (state: CartState) => S): S {
   return useStore(cartStore, select)
