@@ -12,7 +12,23 @@ function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): stri
   if (id.includes('/node_modules/') || id.startsWith('\0') || !/\/(app|core)\//.test(id)) return undefined
   if (/\/app\/root\.tsx$/.test(id)) return undefined
   if (reachedFromRoot(id, getModuleInfo, new Set())) return 'shell'
-  const path = id.slice(id.search(/\/(app|core)\//) + 1).replace(/\.tsx?$/, '')
+  const shared = sharedChunkOf(modulePath(id))
+  if (shared) return shared
+  // Rollup would move a module that a grouped one imports into that group, and every page with, say, the
+  // check icon would load the whole cart group: such a module that others import too stays a chunk of its own.
+  const importers = getModuleInfo(id)?.importers ?? []
+  const grouped = importers.some((importer) => sharedChunkOf(modulePath(importer)))
+  return grouped && importers.some((importer) => !sharedChunkOf(modulePath(importer)))
+    ? modulePath(id).replaceAll('/', '-')
+    : undefined
+}
+
+/** `app/ui/price` for `/…/app/ui/price.tsx`. */
+function modulePath(id: string): string {
+  return id.slice(id.search(/\/(app|core)\//) + 1).replace(/\.tsx?$/, '')
+}
+
+function sharedChunkOf(path: string): string | undefined {
   return Object.entries(SHARED_PAGE_CHUNKS).find(([, modules]) => modules.includes(path))?.[0]
 }
 
@@ -49,15 +65,18 @@ const SHARED_PAGE_CHUNKS: Record<string, readonly string[]> = {
     'app/features/catalog/lazy-last-viewed-strip',
     'app/features/catalog/use-list-tracking',
   ],
-  // The cart page, the add-to-cart panel and the checkout: lines, summary, progress, the cart's GA4 events.
-  'cart-common': [
+  // The cart page and the add-to-cart panel: a line's quantity and options.
+  'cart-lines': [
     'app/features/cart/cart-rules',
     'app/features/cart/line-options',
     'app/features/cart/quantity-editor',
+    'app/ui/icons/minus',
+  ],
+  // The cart page and the checkout: summary, progress, the cart's GA4 events.
+  'cart-checkout': [
     'app/features/cart/cart-summary',
     'app/features/cart/checkout-progress',
     'app/features/cart/cart-analytics',
-    'app/ui/icons/minus',
     'app/ui/icons/truck',
   ],
 }
