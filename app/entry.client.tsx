@@ -4,6 +4,8 @@ import { HydratedRouter } from 'react-router/dom'
 import { DEFAULT_LOCALE, isLocale } from '#core/locales'
 import { CATALOG_PAGE_ATTRIBUTE, isCatalogPageKind, loadCatalogPage } from './features/catalog/catalog-pages'
 import { loadMessages } from './i18n/catalog'
+import { MESSAGE_PART_ATTRIBUTE } from './i18n/i18n'
+import { isMessagePart } from '#core/i18n/message-parts'
 
 // The page's messages must be there before hydration, or the first client render would differ from the
 // server's HTML: the shell part here, a page that needs the forms part waits for it itself (`useMessages`).
@@ -15,7 +17,12 @@ const page = isCatalogPageKind(kind)
   ? // A failed load shows up when the page renders (the route's chunk error boundary).
     loadCatalogPage(kind).catch(() => {})
   : null
-void Promise.all([loadMessages(isLocale(lang) ? lang : DEFAULT_LOCALE, 'shell'), page]).then(() => {
+// So must the page's own message part (cart, product, listing, home: docs/decisions/0075), marked by the page; a
+// failed load is tried again when the page renders (`usePageMessages`).
+const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+const part = document.querySelector(`[${MESSAGE_PART_ATTRIBUTE}]`)?.getAttribute(MESSAGE_PART_ATTRIBUTE)
+const pageMessages = isMessagePart(part) ? loadMessages(locale, part).catch(() => {}) : null
+void Promise.all([loadMessages(locale, 'shell'), pageMessages, page]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -24,6 +24,10 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     knowledge: () => import('virtual:messages/nl-knowledge'),
     shopper: () => import('virtual:messages/nl-shopper'),
     search: () => import('virtual:messages/nl-search'),
+    cart: () => import('virtual:messages/nl-cart'),
+    product: () => import('virtual:messages/nl-product'),
+    listing: () => import('virtual:messages/nl-listing'),
+    home: () => import('virtual:messages/nl-home'),
   },
   en: {
     shell: () => import('virtual:messages/en-shell'),
@@ -32,6 +36,10 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     knowledge: () => import('virtual:messages/en-knowledge'),
     shopper: () => import('virtual:messages/en-shopper'),
     search: () => import('virtual:messages/en-search'),
+    cart: () => import('virtual:messages/en-cart'),
+    product: () => import('virtual:messages/en-product'),
+    listing: () => import('virtual:messages/en-listing'),
+    home: () => import('virtual:messages/en-home'),
   },
   de: {
     shell: () => import('virtual:messages/de-shell'),
@@ -40,6 +48,10 @@ const parts: Record<Locale, Record<MessagePart, () => Promise<{ default: Message
     knowledge: () => import('virtual:messages/de-knowledge'),
     shopper: () => import('virtual:messages/de-shopper'),
     search: () => import('virtual:messages/de-search'),
+    cart: () => import('virtual:messages/de-cart'),
+    product: () => import('virtual:messages/de-product'),
+    listing: () => import('virtual:messages/de-listing'),
+    home: () => import('virtual:messages/de-home'),
   },
 }
 
@@ -90,6 +102,14 @@ export function loadMessages(locale: Locale, part: MessagePart): Promise<Catalog
     partsLoaded.add(id)
     return catalog
   })
+}
+
+/** Loads several parts at once; the same promise for the same parts (for `use`, which needs a stable one). */
+export function loadMessageParts(locale: Locale, parts: readonly MessagePart[]): Promise<Catalog> {
+  if (parts.length === 1) return loadMessages(locale, parts[0]!)
+  return once(`${locale}-${parts.join('+')}`, () =>
+    Promise.all(parts.map((part) => loadMessages(locale, part))).then(() => catalogs[locale] as Catalog),
+  )
 }
 
 /** The catalogue of a locale that has been loaded, whole or in parts (root loader on the server, entry.client in the browser). */

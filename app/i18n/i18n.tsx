@@ -2,7 +2,7 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { formatMessage, type MessageValues } from '#core/format-message'
 import type { Locale } from '#core/locales'
 import type { MessagePart } from '#core/i18n/message-parts'
-import { getCatalog, hasMessages, loadMessages, type MessageKey } from './catalog'
+import { getCatalog, hasMessages, loadMessageParts, type MessageKey } from './catalog'
 import { localePath, type RouteParams } from '#core/routes/locale'
 import type { RouteKey } from '#core/routes/route-table'
 
@@ -49,7 +49,21 @@ export function useI18n(): I18n {
  * navigation's transition, or hydration, the page on screen stays). A no-op where the whole catalogue is
  * loaded (server, tests).
  */
-export function useMessages(part: MessagePart): void {
+export function useMessages(...parts: MessagePart[]): void {
   const { locale } = useI18n()
-  if (!hasMessages(locale, part)) use(loadMessages(locale, part))
+  const missing = parts.filter((part) => !hasMessages(locale, part))
+  // Several parts load side by side, not one after the other.
+  if (missing.length > 0) use(loadMessageParts(locale, missing))
+}
+
+/** The HTML attribute on a page's root element that names its own message part, for `entry.client`. */
+export const MESSAGE_PART_ATTRIBUTE = 'data-message-part'
+
+/**
+ * A page's own message part (docs/decisions/0075): `useMessages`, plus the attribute to put on the page's root
+ * element, so that `entry.client` loads the part with the shell part before hydration instead of after it.
+ */
+export function usePageMessages(part: MessagePart): { [MESSAGE_PART_ATTRIBUTE]: MessagePart } {
+  useMessages(part)
+  return { [MESSAGE_PART_ATTRIBUTE]: part }
 }

@@ -1,4 +1,4 @@
-import { PROVIDES_CHECKOUT } from '#app/features/cart/cart-host'
+import { PROVIDES_CHECKOUT } from '#app/features/cart/cart-state'
 import { CartPage } from '#app/features/cart/cart-page'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/cart'

@@ -20,6 +20,6 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   // The account, checkout and form messages load with the first such page (docs/decisions/0042).
-  useMessages('forms')
+  useMessages('forms', 'cart')
   return <ConfirmationPage data={loaderData} account={actionData} />
 }

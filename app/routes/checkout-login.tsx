@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function Page() {
   // The account, checkout and form messages load with the first such page (docs/decisions/0042).
-  useMessages('forms')
+  useMessages('forms', 'cart')
   const { t, href } = useI18n()
   const answer = useActionData<typeof action>()
   return (

@@ -3,6 +3,7 @@ import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-stri
 import { HomeCategories } from '#app/features/home/home-categories'
 import { HomeHero, STORE_ANCHOR } from '#app/features/home/home-hero'
 import { LazyHomeStrips } from '#app/features/home/strip-placeholders'
+import { usePageMessages } from '#app/i18n/i18n'
 import { metaTranslator } from '#app/i18n/meta'
 import { useRootData } from '#app/lib/root-data'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
@@ -44,13 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData()
+  const messagePart = usePageMessages('home')
   if (!root) return null
   const { shell } = root
   const { featured, strips, categories } = loaderData
   return (
     // One grid: on a phone hero, categories, products and then the store; from 1024 px the store sits beside
     // the hero. The store's tabs still start on the opening hours (spec §9).
-    <div className="grid grid-cols-1 gap-6 sm:gap-8 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-6 sm:gap-8 lg:grid-cols-[2fr_1fr]" {...messagePart}>
       <div className="lg:col-start-1 lg:row-start-1">
         <HomeHero company={shell.company_name} />
       </div>

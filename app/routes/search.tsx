@@ -43,6 +43,7 @@ const SORT_LABEL = {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   useMessages('search')
+  useMessages('listing')
   const { t } = useI18n()
   const { query, results } = loaderData
   const main = results[0]!

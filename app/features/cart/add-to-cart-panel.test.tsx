@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { loadCartActions } from './use-cart'
 import { STORAGE_KEYS } from '#core/constants'
 import type { Checkout } from '#core/schemas/checkout'
 import { ProductCard } from '#app/features/catalog/product-card'
@@ -8,7 +9,8 @@ import { DELIVERY_TEXTS, makeProduct } from '#app/features/catalog/test-fixtures
 import { AddToCartButton } from '#app/features/product/add-to-cart-button'
 import type * as Analytics from '#app/lib/analytics'
 import { page } from './cart-errors'
-import { CartCountBadge, CartHost } from './cart-host'
+import { CartCountBadge } from './cart-count-badge'
+import { CartHost } from './cart-host'
 import { cartStore } from './cart-store'
 import { json, lineResponse, makeCheckout, makeLine } from './test-fixtures'
 import { renderCart } from './test-render'
@@ -35,6 +37,12 @@ function setDesktop(desktop: boolean) {
 }
 
 let fetchMock: MockInstance<typeof fetch>
+// The actions' code loads on first use in the browser (docs/decisions/0075); here before the first click.
+beforeAll(async () => {
+  await loadCartActions()
+  await import('./cart-analytics')
+})
+
 beforeEach(() => {
   analytics.events = []
   fetchMock = vi.spyOn(globalThis, 'fetch')

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { Button, buttonClass } from '#app/ui/button'
 import { ResponsivePanel } from '#app/ui/responsive-panel'
 import { CheckIcon } from '#app/ui/icons/check'
@@ -23,6 +23,7 @@ const euro = (amount: number) => formatEuro(eurosToCents(amount))
  */
 export function AddToCartPanel() {
   const { t, href } = useI18n()
+  useMessages('cart')
   const actions = useCartActions()
   const panel = useCart((state) => state.panel)
   const checkout = useCart((state) => state.checkout)

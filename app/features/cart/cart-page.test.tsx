@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { loadCartActions } from './use-cart'
 import { STORAGE_KEYS } from '#core/constants'
 import type { Checkout } from '#core/schemas/checkout'
 import { DELIVERY_TEXTS, makeProduct } from '#app/features/catalog/test-fixtures'
@@ -21,6 +22,12 @@ vi.mock('#app/lib/analytics', async (original) => ({
 }))
 
 let fetchMock: MockInstance<typeof fetch>
+// The actions' code loads on first use in the browser (docs/decisions/0075); here before the first click.
+beforeAll(async () => {
+  await loadCartActions()
+  await import('./cart-analytics')
+})
+
 beforeEach(() => {
   analytics.events = []
   fetchMock = vi.spyOn(globalThis, 'fetch')

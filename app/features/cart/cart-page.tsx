@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
 import type { Checkout } from '#core/schemas/checkout'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, usePageMessages } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { loadChunk } from '#app/lib/chunk-load'
 import { CartIcon } from '#app/ui/icons/cart'
@@ -29,6 +29,7 @@ import { useCart, useCartActions, type CartActions } from './use-cart'
  */
 export function CartPage({ initial }: { initial: Checkout }) {
   const { t } = useI18n()
+  const messagePart = usePageMessages('cart')
   const live = useCart((state) => state.checkout)
   const checkout = live ?? initial
   const actions = useCartActions()
@@ -42,7 +43,7 @@ export function CartPage({ initial }: { initial: Checkout }) {
   }, [checkout])
 
   return (
-    <div className="flex flex-col gap-6" data-testid="cart-page">
+    <div className="flex flex-col gap-6" data-testid="cart-page" {...messagePart}>
       <div className="flex flex-col gap-4">
         <CheckoutProgress step={0} />
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t('page.cart')}</h1>

@@ -5,9 +5,8 @@ import type {
   CheckoutLineResponse,
   CheckoutResponse,
 } from '#core/schemas/checkout'
-import type { Product } from '#core/schemas/catalog'
-import { createStore } from '#app/lib/store'
 import { takeViewerFrom } from '#app/lib/viewer'
+import { cartStore, INITIAL_CART_STATE, type CartState } from './cart-state'
 import {
   deleteCheckoutLine,
   fetchCheckout,
@@ -17,25 +16,14 @@ import {
   restoreCheckoutLine,
 } from './cart-api'
 
-/** idle: nothing asked yet (server render, before hydration); failed: the start load did not succeed. */
-export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed'
-
-export interface CartState {
-  /** The whole checkout as the last response gave it (spec §4: replaced wholesale, never patched). */
-  checkout: Checkout | null
-  /** Pieces in the cart, for the header badge. */
-  count: number
-  status: CartStatus
-  /**
-   * The add-to-cart panel (spec §2), open for the product just added. Its related products are kept from
-   * the add's answer: later answers carry related products only for the line they changed.
-   */
-  panel: { productId: number; related: Product[] } | null
-}
-
-export const INITIAL_CART_STATE: CartState = { checkout: null, count: 0, status: 'idle', panel: null }
-
-export const cartStore = createStore<CartState>(INITIAL_CART_STATE)
+export {
+  cartStore,
+  closeAddToCartPanel,
+  INITIAL_CART_STATE,
+  openAddToCartPanel,
+  type CartState,
+  type CartStatus,
+} from './cart-state'
 
 /*
  * Responses are applied in the order their requests were sent: an answer to an older request (the start
@@ -158,14 +146,6 @@ export async function setCoupon(code: string, locale: Locale): Promise<CheckoutR
     checkout = cartStore.get().checkout!
   }
   return checkoutCall(() => putDiscountCode(cartStore.get().checkout?.id ?? checkout.id, code, locale))
-}
-
-export function openAddToCartPanel(productId: number, related: Product[]): void {
-  cartStore.set({ panel: { productId, related } })
-}
-
-export function closeAddToCartPanel(): void {
-  cartStore.set({ panel: null })
 }
 
 /** Tests start from an empty cart. */

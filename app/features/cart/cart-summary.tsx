@@ -1,6 +1,6 @@
 import { eurosToCents, formatEuro } from '#core/money'
 import type { Checkout } from '#core/schemas/checkout'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { TruckIcon } from '#app/ui/icons/truck'
 
 const euro = (amount: number) => formatEuro(eurosToCents(amount))
@@ -14,6 +14,7 @@ const deduction = (amount: number) => formatEuro(-Math.abs(eurosToCents(amount))
  */
 export function CartSummary({ checkout, full = false }: { checkout: Checkout; full?: boolean }) {
   const { t } = useI18n()
+  useMessages('cart')
   const totals = checkout.totals
   const freeShipping = eurosToCents(totals.fulfilment.amount_tax_incl) === 0
   const left = eurosToCents(totals.amount_for_free_shipping)

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { MessageKey } from '#app/i18n/catalog'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { CheckIcon } from '#app/ui/icons/check'
 
 const STEPS: MessageKey[] = [
@@ -22,6 +22,7 @@ export function CheckoutProgress({
   links?: readonly (string | null)[]
 }) {
   const { t } = useI18n()
+  useMessages('cart')
   return (
     <nav aria-label={t('cart.progress.label')} data-testid="checkout-progress" data-step={step}>
       <ol className="grid grid-cols-4 gap-1">

@@ -8,7 +8,7 @@ import { shellStore } from '#app/features/shell/shell-store'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { AddToCartPanel } from './add-to-cart-panel'
-import { PROVIDES_CHECKOUT } from './cart-host'
+import { PROVIDES_CHECKOUT } from './cart-state'
 import { resetCartStore, type CartState } from './cart-store'
 
 function Location() {

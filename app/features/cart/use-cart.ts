@@ -1,35 +1,15 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
-import type { Checkout, CheckoutLineItem, CheckoutLineResponse, OptionKind } from '#core/schemas/checkout'
+import type { Checkout, CheckoutLineItem, OptionKind } from '#core/schemas/checkout'
 import type { ModalProduct } from '#app/features/shell/shell-store'
 import { useI18n } from '#app/i18n/i18n'
+import { loadChunk, type ChunkLoadError } from '#app/lib/chunk-load'
 import { useStore } from '#app/lib/store'
-import { lineRequest } from './cart-api'
-import {
-  trackAddToCart,
-  trackBeginCheckout,
-  trackQuantityChange,
-  trackRemoveFromCart,
-} from './cart-analytics'
-import {
-  cartErrorMessage,
-  showNotAdded,
-  showNotRemoved,
-  showQuantityUnchanged,
-  showStockWarning,
-} from './cart-errors'
-import {
-  addLine,
-  cartStore,
-  closeAddToCartPanel,
-  openAddToCartPanel,
-  removeLine,
-  restoreLine,
-  setCoupon,
-  updateLine,
-  type CartState,
-} from './cart-store'
+import type * as CartActionsCode from './cart-actions'
+import type { CartActionContext, CartActionsImpl } from './cart-actions'
+import { showChunkLoadFailed } from './cart-errors'
+import { cartStore, closeAddToCartPanel, type CartState } from './cart-state'
 
 export function useCart<S>(select: (state: CartState) => S): S {
   return useStore(cartStore, select)
@@ -53,10 +33,26 @@ export interface LineOption {
   quantity: number
 }
 
+type CartActionsModule = typeof CartActionsCode
+let loading: Promise<CartActionsModule> | undefined
+
 /**
- * The cart's actions bound to the page's language, with the error catalogue (spec §8) and the GA4 events
- * around them. Each answers whether it succeeded; the add-to-cart button's `addProduct` throws instead, so
- * that the button can swallow the failure as spec §8 says.
+ * The actions' code (cart-actions.ts), once; the shell loads it when the browser is idle (CartHost), an action
+ * before that waits for it. A failed load may be tried again.
+ */
+export function loadCartActions(): Promise<CartActionsModule> {
+  loading ??= loadChunk('cart-actions', () => import('./cart-actions')).catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
+
+/**
+ * The cart's actions bound to the page's language (cart-actions.ts): the same calls at once, their code loaded
+ * on first use (docs/decisions/0075). Each answers whether it succeeded; the add-to-cart button's `addProduct`
+ * throws instead, so that the button can swallow the failure as spec §8 says. When the code cannot be loaded,
+ * the chunk-load error says so (spec §8) and the action answers as failed.
  */
 export function useCartActions() {
   const { t, locale, href } = useI18n()
@@ -67,111 +63,45 @@ export function useCartActions() {
       closeAddToCartPanel()
       void navigate(cartStore.get().checkout?.routes.shopping_cart || href('cart'))
     }
-    const warn = (response: CheckoutLineResponse, product?: ModalProduct) => {
-      if (response.warning) showStockWarning(t, response.warning, showCart, product)
-    }
-
-    /** Adds pieces of a product; the caller handles a failure. */
-    const addProduct = async (
-      productId: number,
-      quantity: number,
-      { panel = true }: { panel?: boolean } = {},
-    ): Promise<CheckoutLineResponse> => {
-      const before = findLine(cartStore.get().checkout, productId)?.quantity ?? 0
-      const response = await addLine(lineRequest(productId, quantity, undefined, panel), locale)
-      const line = findLine(response.checkout, productId) ?? response.checkout_line_item
-      if (line) trackAddToCart(line, response.warning ? Math.max(0, line.quantity - before) : quantity)
-      if (panel) openAddToCartPanel(productId, line?.products_related ?? [])
-      warn(response, line ? lineModalProduct(line) : undefined)
-      return response
-    }
+    const context: CartActionContext = { t, locale, showCart }
+    let actions: CartActionsImpl | undefined
+    const load = async () => (actions ??= (await loadCartActions()).createCartActions(context))
+    /** The actions, or null after the chunk-load error modal when their code cannot be loaded. */
+    const loaded = () =>
+      load().catch((error: ChunkLoadError) => {
+        showChunkLoadFailed(t, error)
+        return null
+      })
+    type Impl = CartActionsImpl
 
     return {
-      addProduct,
-
+      /** Adds pieces of a product; the caller handles a failure (also that of loading the code). */
+      addProduct: async (...args: Parameters<Impl['addProduct']>) => (await load()).addProduct(...args),
       /** A related product from the panel: one piece; "Product is not added" on failure. */
-      async addRelated(product: Product): Promise<boolean> {
-        try {
-          await addProduct(product.id, 1, { panel: false })
-          return true
-        } catch (error) {
-          showNotAdded(t, error, {
-            name: product.name,
-            image: product.thumb_category_square_125,
-            link: product.link,
-          })
-          return false
-        }
-      },
-
+      addRelated: async (product: Product) => (await loaded())?.addRelated(product) ?? false,
       /** A line's quantity; "Product quantity unchanged" on failure. */
-      async changeQuantity(line: CheckoutLineItem, quantity: number): Promise<boolean> {
-        try {
-          const response = await updateLine(lineRequest(line.product.id, quantity), locale)
-          const updated = findLine(response.checkout, line.product.id)
-          trackQuantityChange(line, line.quantity, updated?.quantity ?? quantity)
-          warn(response, lineModalProduct(line))
-          return true
-        } catch (error) {
-          showQuantityUnchanged(t, error, lineModalProduct(line))
-          return false
-        }
-      },
-
+      changeQuantity: async (line: CheckoutLineItem, quantity: number) =>
+        (await loaded())?.changeQuantity(line, quantity) ?? false,
       /** An extra service, free product or combination of a line. */
-      async setOption(line: CheckoutLineItem, option: LineOption, quantity: number): Promise<boolean> {
-        try {
-          const response = await updateLine(lineRequest(option.id, quantity, option.kind), locale)
-          warn(response, lineModalProduct(line))
-          return true
-        } catch (error) {
-          const product = { name: option.name, image: option.image ?? null }
-          if (option.quantity === 0 && quantity > 0) showNotAdded(t, error, product)
-          else showQuantityUnchanged(t, error, product)
-          return false
-        }
-      },
-
+      setOption: async (line: CheckoutLineItem, option: LineOption, quantity: number) =>
+        (await loaded())?.setOption(line, option, quantity) ?? false,
       /** Moves a line to the archive; "Product can't be removed" on failure. */
-      async remove(line: CheckoutLineItem): Promise<boolean> {
-        try {
-          await removeLine(line.product.id, locale)
-          trackRemoveFromCart(line, line.quantity)
-          return true
-        } catch (error) {
-          showNotRemoved(t, error, lineModalProduct(line))
-          return false
-        }
-      },
-
+      remove: async (line: CheckoutLineItem) => (await loaded())?.remove(line) ?? false,
       /** Back from the archive; a failure passes without a message (spec §8). */
-      async restore(line: CheckoutLineItem): Promise<boolean> {
-        try {
-          const response = await restoreLine(line.id, locale)
-          const restored = findLine(response.checkout, line.product.id)
-          if (restored) trackAddToCart(restored, line.quantity)
-          return true
-        } catch {
-          return false
-        }
-      },
-
+      restore: async (line: CheckoutLineItem) => (await load().catch(() => null))?.restore(line) ?? false,
       /** Applies (or with '' removes) a discount code; answers the server's message when refused. */
-      async applyCoupon(code: string): Promise<string | null> {
-        try {
-          await setCoupon(code, locale)
-          return null
-        } catch (error) {
-          return cartErrorMessage(error, t)
-        }
+      applyCoupon: async (code: string): Promise<string | null> => {
+        const impl = await loaded()
+        return impl ? impl.applyCoupon(code) : t('cart.error.general')
       },
-
+      /** Closes the panel at once; the begin_checkout event follows when the code is there. */
       beginCheckout(): void {
         closeAddToCartPanel()
-        const checkout = cartStore.get().checkout
-        if (checkout) trackBeginCheckout(checkout)
+        load().then(
+          (impl) => impl.beginCheckout(),
+          () => {},
+        )
       },
-
       showCart,
     }
   }, [t, locale, href, navigate])

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link, useLocation, useNavigation } from 'react-router'
 import type { CategoryListing } from '#core/schemas/catalog'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, usePageMessages } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { SidePanel } from '#app/ui/side-panel'
@@ -35,6 +35,7 @@ const EAGER_CARDS = 4
  */
 export function CategoryView({ listing }: { listing: CategoryListing }) {
   const { t, href } = useI18n()
+  const messagePart = usePageMessages('listing')
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const hydrated = useHydrated()
@@ -63,7 +64,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   )
 
   return (
-    <div data-testid="category-view" data-category-id={category.id}>
+    <div data-testid="category-view" data-category-id={category.id} {...messagePart}>
       <Breadcrumbs trail={trail} />
       <header className="mb-6">
         <h1 id={titleId} className="text-2xl font-bold sm:text-3xl">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useRevalidator } from 'react-router'
 import { PASSWORD_MIN_LENGTH } from '#core/schemas/checkout-steps'
 import type { ConfirmationResponse, OrderView } from '#core/schemas/order'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, useMessages } from '#app/i18n/i18n'
 import { Button, buttonClass } from '#app/ui/button'
 import { FormBanner } from '#app/ui/form-banner'
 import { CheckIcon } from '#app/ui/icons/check'
@@ -32,6 +32,7 @@ export function ConfirmationPage({
   account: CreateAccountActionData | undefined
 }) {
   const { t, locale, href } = useI18n()
+  useMessages('cart')
   const { order } = data
   const paid = data.payment_status === 'paid'
   usePurchase(data)

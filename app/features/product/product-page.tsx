@@ -3,7 +3,7 @@ import type { ProductDetail } from '#core/schemas/catalog'
 import { Breadcrumbs, categoryTrail } from '#app/features/catalog/breadcrumbs'
 import { rememberVisitedProduct } from '#app/features/catalog/last-viewed'
 import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-strip'
-import { useI18n } from '#app/i18n/i18n'
+import { useI18n, usePageMessages } from '#app/i18n/i18n'
 import { trackViewItem } from '#app/lib/analytics'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { BuyBox } from './buy-box'
@@ -32,6 +32,7 @@ export function ProductPage(props: ProductPageProps) {
 
 function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
   const { t, href } = useI18n()
+  const messagePart = usePageMessages('product')
 
   useEffect(() => {
     rememberVisitedProduct(product.id, product.link)
@@ -47,6 +48,7 @@ function ProductView({ product, cartTotalCents = 0 }: ProductPageProps) {
       data-product-id={product.id}
       data-product-version={product.version}
       data-testid="product-page"
+      {...messagePart}
     >
       {/* From Home, like the category's (issue 10). */}
       <Breadcrumbs trail={categoryTrail(product, { name: t('shell.home'), link: href('home') })} />

@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
-import { CartCountBadge, CartHost } from '#app/features/cart/cart-host'
+import { CartCountBadge } from '#app/features/cart/cart-count-badge'
 import { SearchBox } from '#app/features/search/search-box'
+import { showCartLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
+import { loadChunk } from '#app/lib/chunk-load'
+import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { CartIcon } from '#app/ui/icons/cart'
 import { HeartIcon } from '#app/ui/icons/heart'
 import { MenuIcon } from '#app/ui/icons/menu'
@@ -14,6 +17,14 @@ import { LazyMobileMenu } from './lazy-mobile-menu'
 import { MyAccountButton } from './my-account-panel'
 import { SellingPoints } from './selling-points'
 import { setMobileMenuOpen } from './shell-store'
+
+// The cart's host (its start load, the add-to-cart panel) comes after hydration too (docs/decisions/0075);
+// without its code the cart cannot start: the shopper is asked to reload, as when the start load fails.
+const CartHost = lazy(() =>
+  loadChunk('cart-host', () => import('#app/features/cart/cart-host')).then((module) => ({
+    default: module.CartHost,
+  })),
+)
 
 // The wish-list and compare host (their start load and panels) is no part of any page's first load.
 const ShopperHost = lazy(() =>
@@ -86,7 +97,11 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
         </div>
       </div>
       <LazyMobileMenu menu={menu} />
-      <CartHost />
+      <ChunkErrorBoundary onChunkError={() => showCartLoadFailed(t)}>
+        <Suspense fallback={null}>
+          <CartHost />
+        </Suspense>
+      </ChunkErrorBoundary>
       <Suspense fallback={null}>
         <ShopperHost />
       </Suspense>

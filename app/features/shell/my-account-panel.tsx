@@ -43,22 +43,6 @@ export function MyAccountButton({ className }: { className: string }) {
 
   // Any navigation (a link in the panel, a login) closes it.
   useEffect(() => setOpen(false, desktop), [location.pathname, location.key, desktop])
-  useEffect(() => {
-    if (!panel) return
-    const outside = (event: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false, true)
-    }
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false, true)
-    }
-    document.addEventListener('mousedown', outside)
-    document.addEventListener('keydown', escape)
-    return () => {
-      document.removeEventListener('mousedown', outside)
-      document.removeEventListener('keydown', escape)
-    }
-  }, [panel])
-
   const label = viewer ? t('myAccount.hello', { name: viewer.first_name }) : t('shell.account')
   const fallbackHref = href(viewer ? 'account' : 'login')
 
@@ -89,6 +73,8 @@ export function MyAccountButton({ className }: { className: string }) {
               label={label}
               panel={panel}
               overlay={overlay}
+              wrapper={wrapper}
+              onClosePanel={() => setOpen(false, true)}
               onCloseOverlay={() => setOpen(false, false)}
             />
           </Suspense>

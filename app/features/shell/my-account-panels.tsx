@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, type RefObject } from 'react'
 import { Spinner } from '#app/ui/icons/spinner'
 import { SidePanel } from '#app/ui/side-panel'
 import { MyAccountPanelContent } from './my-account-panel-content'
@@ -12,13 +12,34 @@ export function MyAccountPanels({
   label,
   panel,
   overlay,
+  wrapper,
+  onClosePanel,
   onCloseOverlay,
 }: {
   label: string
   panel: boolean
   overlay: boolean
+  /** The button with its dropdown: a press outside it closes the dropdown. */
+  wrapper: RefObject<HTMLDivElement | null>
+  onClosePanel: () => void
   onCloseOverlay: () => void
 }) {
+  // The dropdown closes on a press outside it and on Escape (the side panel handles its own).
+  useEffect(() => {
+    if (!panel) return
+    const outside = (event: MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) onClosePanel()
+    }
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClosePanel()
+    }
+    document.addEventListener('mousedown', outside)
+    document.addEventListener('keydown', escape)
+    return () => {
+      document.removeEventListener('mousedown', outside)
+      document.removeEventListener('keydown', escape)
+    }
+  }, [panel, wrapper, onClosePanel])
   // The content waits for the forms part of the messages on first open.
   const content = (
     <Suspense fallback={<Spinner className="mx-auto size-6 text-gray-500" />}>

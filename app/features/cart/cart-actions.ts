@@ -1,0 +1,153 @@
+import type { Product } from '#core/schemas/catalog'
+import type { CheckoutLineItem, CheckoutLineResponse } from '#core/schemas/checkout'
+import type { ModalProduct } from '#app/features/shell/shell-store'
+import type { I18n } from '#app/i18n/i18n'
+import type { Locale } from '#core/locales'
+import { lineRequest } from './cart-api'
+import {
+  trackAddToCart,
+  trackBeginCheckout,
+  trackQuantityChange,
+  trackRemoveFromCart,
+} from './cart-analytics'
+import {
+  cartErrorMessage,
+  showNotAdded,
+  showNotRemoved,
+  showQuantityUnchanged,
+  showStockWarning,
+} from './cart-errors'
+import {
+  addLine,
+  cartStore,
+  closeAddToCartPanel,
+  openAddToCartPanel,
+  removeLine,
+  restoreLine,
+  setCoupon,
+  updateLine,
+} from './cart-store'
+import { findLine, lineModalProduct, type LineOption } from './use-cart'
+
+/** What the actions need of the page: its translator and language, and the way to the cart page. */
+export interface CartActionContext {
+  t: I18n['t']
+  locale: Locale
+  showCart: () => void
+}
+
+/**
+ * The cart's actions (behind `useCartActions`, which loads this module on first use or when the browser is
+ * idle, docs/decisions/0075), with the error catalogue (spec §8) and the GA4 events around them. Each answers
+ * whether it succeeded; `addProduct` throws instead, so that the add-to-cart button can swallow the failure
+ * as spec §8 says.
+ */
+export function createCartActions({ t, locale, showCart }: CartActionContext) {
+  const warn = (response: CheckoutLineResponse, product?: ModalProduct) => {
+    if (response.warning) showStockWarning(t, response.warning, showCart, product)
+  }
+
+  /** Adds pieces of a product; the caller handles a failure. */
+  const addProduct = async (
+    productId: number,
+    quantity: number,
+    { panel = true }: { panel?: boolean } = {},
+  ): Promise<CheckoutLineResponse> => {
+    const before = findLine(cartStore.get().checkout, productId)?.quantity ?? 0
+    const response = await addLine(lineRequest(productId, quantity, undefined, panel), locale)
+    const line = findLine(response.checkout, productId) ?? response.checkout_line_item
+    if (line) trackAddToCart(line, response.warning ? Math.max(0, line.quantity - before) : quantity)
+    if (panel) openAddToCartPanel(productId, line?.products_related ?? [])
+    warn(response, line ? lineModalProduct(line) : undefined)
+    return response
+  }
+
+  return {
+    addProduct,
+
+    /** A related product from the panel: one piece; "Product is not added" on failure. */
+    async addRelated(product: Product): Promise<boolean> {
+      try {
+        await addProduct(product.id, 1, { panel: false })
+        return true
+      } catch (error) {
+        showNotAdded(t, error, {
+          name: product.name,
+          image: product.thumb_category_square_125,
+          link: product.link,
+        })
+        return false
+      }
+    },
+
+    /** A line's quantity; "Product quantity unchanged" on failure. */
+    async changeQuantity(line: CheckoutLineItem, quantity: number): Promise<boolean> {
+      try {
+        const response = await updateLine(lineRequest(line.product.id, quantity), locale)
+        const updated = findLine(response.checkout, line.product.id)
+        trackQuantityChange(line, line.quantity, updated?.quantity ?? quantity)
+        warn(response, lineModalProduct(line))
+        return true
+      } catch (error) {
+        showQuantityUnchanged(t, error, lineModalProduct(line))
+        return false
+      }
+    },
+
+    /** An extra service, free product or combination of a line. */
+    async setOption(line: CheckoutLineItem, option: LineOption, quantity: number): Promise<boolean> {
+      try {
+        const response = await updateLine(lineRequest(option.id, quantity, option.kind), locale)
+        warn(response, lineModalProduct(line))
+        return true
+      } catch (error) {
+        const product = { name: option.name, image: option.image ?? null }
+        if (option.quantity === 0 && quantity > 0) showNotAdded(t, error, product)
+        else showQuantityUnchanged(t, error, product)
+        return false
+      }
+    },
+
+    /** Moves a line to the archive; "Product can't be removed" on failure. */
+    async remove(line: CheckoutLineItem): Promise<boolean> {
+      try {
+        await removeLine(line.product.id, locale)
+        trackRemoveFromCart(line, line.quantity)
+        return true
+      } catch (error) {
+        showNotRemoved(t, error, lineModalProduct(line))
+        return false
+      }
+    },
+
+    /** Back from the archive; a failure passes without a message (spec §8). */
+    async restore(line: CheckoutLineItem): Promise<boolean> {
+      try {
+        const response = await restoreLine(line.id, locale)
+        const restored = findLine(response.checkout, line.product.id)
+        if (restored) trackAddToCart(restored, line.quantity)
+        return true
+      } catch {
+        return false
+      }
+    },
+
+    /** Applies (or with '' removes) a discount code; answers the server's message when refused. */
+    async applyCoupon(code: string): Promise<string | null> {
+      try {
+        await setCoupon(code, locale)
+        return null
+      } catch (error) {
+        return cartErrorMessage(error, t)
+      }
+    },
+
+    beginCheckout(): void {
+      closeAddToCartPanel()
+      const checkout = cartStore.get().checkout
+      if (checkout) trackBeginCheckout(checkout)
+    },
+  }
+}
+
+export type CartActionsImpl = ReturnType<typeof createCartActions>
