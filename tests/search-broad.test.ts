@@ -20,7 +20,9 @@ import { createTestDatabase } from './db'
  */
 const RANKED = 10
 let handle: DatabaseHandle
+/** The three ways of finding the first matches: the first rows walked, a longer walk, the word index. */
 let walked: SearchEngine
+let walkedOn: SearchEngine
 let looked: SearchEngine
 let unbounded: SearchEngine
 
@@ -28,9 +30,14 @@ beforeAll(async () => {
   handle = await createTestDatabase()
   await loadCatalogue(handle.db, generateCatalogue({ products: 300, seed: 5 }))
   await syncSearchIndex(handle.db, CONTENT_SOURCES)
-  walked = createPostgresSearchEngine(handle.db, { rankedMatches: RANKED, probedRows: 1000 })
-  looked = createPostgresSearchEngine(handle.db, { rankedMatches: RANKED, probedRows: 1 })
-  unbounded = createPostgresSearchEngine(handle.db, { rankedMatches: 100_000, probedRows: 1 })
+  walked = createPostgresSearchEngine(handle.db, { rankedMatches: RANKED, probedRows: 1000, walkedRows: 1 })
+  walkedOn = createPostgresSearchEngine(handle.db, {
+    rankedMatches: RANKED,
+    probedRows: 12,
+    walkedRows: 1000,
+  })
+  looked = createPostgresSearchEngine(handle.db, { rankedMatches: RANKED, probedRows: 12, walkedRows: 12 })
+  unbounded = createPostgresSearchEngine(handle.db, { rankedMatches: 100_000, probedRows: 1, walkedRows: 1 })
 })
 afterAll(() => handle.close())
 
@@ -62,10 +69,21 @@ describe('a broad query on the built-in engine', () => {
     const all = await matchesInStockOrder('mes')
     expect(all.length).toBeGreaterThan(RANKED * 3)
     const first = new Set(all.slice(0, RANKED + 1))
+    // So that each engine takes its own way: some of the first 12 rows match, but not enough.
+    const firstRows = await queryRows<{ object_id: string }>(
+      handle.db,
+      sql`select object_id from search_documents where index = 'products' and locale = 'nl'
+          order by in_stock desc, popularity desc, object_id limit 12`,
+    )
+    const matching = firstRows.filter((row) => all.includes(row.object_id)).length
+    expect(matching).toBeGreaterThanOrEqual(1)
+    expect(matching).toBeLessThanOrEqual(RANKED)
 
     const [walkedPage] = await walked.search([products('mes')])
+    const [walkedOnPage] = await walkedOn.search([products('mes')])
     const [lookedPage] = await looked.search([products('mes')])
     expect(walkedPage!.objectIds).toHaveLength(5)
+    expect(walkedOnPage!.objectIds).toEqual(walkedPage!.objectIds)
     expect(lookedPage!.objectIds).toEqual(walkedPage!.objectIds)
     for (const id of walkedPage!.objectIds) expect(first.has(id)).toBe(true)
     expect(walkedPage!.nbRankedHits).toBe(RANKED)
@@ -103,13 +121,18 @@ describe('a broad query on the built-in engine', () => {
     const all = await matchesInStockOrder('kurogane')
     expect(all.length).toBeGreaterThan(5)
     const [reference] = await unbounded.search([products('kurogane')])
-    for (const probedRows of [1, 1000]) {
-      const engine = createPostgresSearchEngine(handle.db, { rankedMatches: all.length, probedRows })
+    for (const [probedRows, walkedRows] of [
+      [1, 1],
+      [1000, 1],
+      [2, 1000],
+    ] as const) {
+      const limits = { probedRows, walkedRows }
+      const engine = createPostgresSearchEngine(handle.db, { rankedMatches: all.length, ...limits })
       const [atTheBound] = await engine.search([products('kurogane')])
       expect(atTheBound!.nbRankedHits).toBeUndefined()
       expect(atTheBound!.nbHits).toBe(all.length)
       expect(atTheBound!.objectIds).toEqual(reference!.objectIds)
-      const over = createPostgresSearchEngine(handle.db, { rankedMatches: all.length - 1, probedRows })
+      const over = createPostgresSearchEngine(handle.db, { rankedMatches: all.length - 1, ...limits })
       const [overTheBound] = await over.search([products('kurogane')])
       expect(overTheBound!.nbRankedHits).toBe(all.length - 1)
       expect(overTheBound!.nbHits).toBeGreaterThanOrEqual(all.length)

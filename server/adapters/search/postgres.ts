@@ -16,16 +16,23 @@ const COMPLETIONS = 10
  * (docs/decisions/0076): ranking all 45,000 products that a half-typed word matches cost 100–150 ms a query.
  */
 const RANKED_MATCHES = 1000
-/** Rows of the rank index walked to find a broad query's first matches (see `firstMatches`). */
-const PROBED_ROWS = 5000
+/**
+ * Rows of the rank index walked to see how broad a query is, and at most to find its first matches (see
+ * `firstMatches`): walking beats the word index from about 5 % of the rows matching.
+ */
+const PROBED_ROWS = 2000
+const WALKED_ROWS = 40_000
+const WALK_FROM_SHARE = 0.025
 /** The share of a language's index pages read to estimate a broad query's matches. */
 const ESTIMATE_SAMPLE_PERCENT = 5
 
 export interface PostgresSearchLimits {
   /** How many of a broad query's matches are ranked and can be paged through. */
   rankedMatches: number
-  /** How many rows of the rank index are walked before the word index is asked instead. */
+  /** How many rows of the rank index are walked first, to see how broad a query is. */
   probedRows: number
+  /** How many rows are walked at most when the first ones held at least 5 % matches. */
+  walkedRows: number
 }
 
 /**
@@ -36,7 +43,11 @@ export interface PostgresSearchLimits {
  */
 export function createPostgresSearchEngine(
   db: Database,
-  limits: PostgresSearchLimits = { rankedMatches: RANKED_MATCHES, probedRows: PROBED_ROWS },
+  limits: PostgresSearchLimits = {
+    rankedMatches: RANKED_MATCHES,
+    probedRows: PROBED_ROWS,
+    walkedRows: WALKED_ROWS,
+  },
 ): SearchEngine {
   const lookup = lexiconLookup(db)
   return {
@@ -129,7 +140,7 @@ async function documents(
   db: Database,
   query: EngineQuery,
   expanded: ExpandedQuery | null,
-  { rankedMatches, probedRows }: PostgresSearchLimits,
+  limits: PostgresSearchLimits,
 ): Promise<EngineResult> {
   const cfg = sql.raw(`'${TS_CONFIG[query.locale]}'::regconfig`)
   const q = expanded ? sql`to_tsquery(${cfg}, ${expanded.full})` : null
@@ -158,7 +169,8 @@ async function documents(
   const pageWhere = sorted && title ? base([sql`d.tsv @@ ${title}`]) : base()
 
   const offset = query.page * query.hitsPerPage
-  const matches = ranked ? firstMatches(query, pageWhere, rankedMatches, probedRows) : allMatches(pageWhere)
+  const { rankedMatches } = limits
+  const matches = ranked ? firstMatches(query, pageWhere, limits) : allMatches(pageWhere)
   const limit = ranked ? Math.max(0, Math.min(query.hitsPerPage, rankedMatches - offset)) : query.hitsPerPage
   const [page, all, brandFacet, categoryFacet, stats] = await Promise.all([
     // The sort keys are computed in a narrow row (`offset 0` keeps the planner from folding it in), so that
@@ -267,25 +279,38 @@ function allMatches(where: SQL): SQL {
 
 /**
  * The first `rankedMatches` + 1 matches in stock and popularity order (one more tells that there are more).
- * Two ways to find them, each fast where the other is slow: a broad word matches many of the index's most
- * popular rows, so walking the rank index finds them after a few thousand rows; a narrower one is found
- * through the word index and its matches sorted (narrow rows; the first ones' tsvectors read after, by id).
- * The walk is tried first, over at most `probedRows` rows; the word index is asked only when that found too
- * few (PostgreSQL skips the second branch otherwise).
+ * Walking the rank index finds a broad word's first matches after a few thousand rows; a narrower one is
+ * found faster through the word index, its matches sorted (narrow rows; the first ones' tsvectors read
+ * after, by id). One statement decides: the first `probedRows` rows of the walk are read; when they hold
+ * enough matches, that is the answer; when they hold at least WALK_FROM_SHARE matches, the walk goes on for
+ * at most `walkedRows` rows; otherwise, or when that walk fell short, the word index is asked. PostgreSQL
+ * skips each branch whose condition is false.
  */
-function firstMatches(query: EngineQuery, where: SQL, rankedMatches: number, probedRows: number): SQL {
-  return sql`with probe as materialized (
-      select ${MATCH_COLUMNS} from (
+function firstMatches(
+  query: EngineQuery,
+  where: SQL,
+  { rankedMatches, probedRows, walkedRows }: PostgresSearchLimits,
+): SQL {
+  const walk = (rows: number, when: SQL) => sql`select ${MATCH_COLUMNS} from (
         select * from search_documents d where d.index = ${query.index} and d.locale = ${query.locale}
-        order by ${STOCK_AND_POPULARITY} limit ${probedRows}
-      ) d where ${where} order by ${STOCK_AND_POPULARITY} limit ${rankedMatches + 1}
-    )
-    select * from probe where (select count(*) from probe) > ${rankedMatches}
+          and ${when}
+        order by ${STOCK_AND_POPULARITY} limit ${rows}
+      ) d where ${where} order by ${STOCK_AND_POPULARITY} limit ${rankedMatches + 1}`
+  const probed = sql`(select count(*) from probe)`
+  const walked = sql`(select count(*) from walk)`
+  return sql`with probe as materialized (${walk(probedRows, sql`true`)}),
+    walk as materialized (${walk(
+      walkedRows,
+      sql`${probed} between ${Math.ceil(probedRows * WALK_FROM_SHARE)} and ${rankedMatches}`,
+    )})
+    select * from probe where ${probed} > ${rankedMatches}
+    union all
+    select * from walk where ${walked} > ${rankedMatches}
     union all
     select ${MATCH_COLUMNS} from (
       select d.object_id from (
         select d.object_id, d.in_stock, d.popularity from search_documents d where ${where} offset 0
-      ) d where (select count(*) from probe) <= ${rankedMatches}
+      ) d where ${probed} <= ${rankedMatches} and ${walked} <= ${rankedMatches}
       order by ${STOCK_AND_POPULARITY} limit ${rankedMatches + 1}
     ) first join search_documents d
       on d.index = ${query.index} and d.locale = ${query.locale} and d.object_id = first.object_id`
