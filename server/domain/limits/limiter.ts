@@ -56,6 +56,8 @@ export async function hitLimit(
       },
     })
     .returning({ count: rateLimits.count })
+    .prepare('rate_limit_hit')
+    .execute()
   const count = row?.count ?? 1
   return {
     allowed: count <= limit.max,
