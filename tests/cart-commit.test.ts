@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#server/db/client'
+import type { Database, DatabaseHandle } from '#server/db/client'
 import { changeLine } from '#server/domain/cart/changes'
 import { loadCheckoutRow } from '#server/domain/cart/view'
 import { createTestDatabase } from './db'
 import { cartFactory, type CartFactory } from './cart-fixtures'
-import type { DatabaseHandle } from '#server/db/client'
 
 /**
  * docs/decisions/0074: a cart change commits without waiting for the WAL flush, nothing else does; its
@@ -20,9 +19,11 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const setting = async (db: Database) =>
-  ((await db.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as {
-    rows: { value: string }[]
-  }).rows[0]!.value
+  (
+    (await db.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as {
+      rows: { value: string }[]
+    }
+  ).rows[0]!.value
 
 describe('a cart change', () => {
   it('commits asynchronously, for its own transaction only', async () => {
@@ -59,9 +60,11 @@ describe('the hot statements', () => {
       await changeLine(tx, { ...owner, checkoutId }, request, 'add', 'nl')
       await loadCheckoutRow(tx, checkoutId)
       await loadCheckoutRow(tx, checkoutId)
-      return ((await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
-        rows: { name: string }[]
-      }).rows.map((row) => row.name.replace(/_[0-9a-f]{12}$/, ''))
+      return (
+        (await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+          rows: { name: string }[]
+        }
+      ).rows.map((row) => row.name.replace(/_[0-9a-f]{12}$/, ''))
     })
     expect(names).toEqual(
       expect.arrayContaining(['cart_product_and_line', 'cart_lock_and_touch', 'checkout_row']),
