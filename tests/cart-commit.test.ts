@@ -30,7 +30,13 @@ describe('a cart change', () => {
     const product = await make.product()
     const seen: string[] = []
     const owner = { checkoutId: null, sessionId: null, customerId: null }
-    const request = { product_id: product.id, quantity: 1 }
+    const request = {
+      product_id: product.id,
+      quantity: 1,
+      is_extra_service: false,
+      is_free: false,
+      is_combination: false,
+    }
     const created = await changeLine(database.db, owner, request, 'add', 'nl', async (tx) => {
       seen.push(await setting(tx))
     })
@@ -54,7 +60,13 @@ describe('the hot statements', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('run prepared, once parsed per connection', async () => {
     const product = await make.product()
     const owner = { checkoutId: null, sessionId: null, customerId: null }
-    const request = { product_id: product.id, quantity: 1 }
+    const request = {
+      product_id: product.id,
+      quantity: 1,
+      is_extra_service: false,
+      is_free: false,
+      is_combination: false,
+    }
     const names = await database.db.transaction(async (tx) => {
       const { checkoutId } = await changeLine(tx, owner, request, 'add', 'nl')
       await changeLine(tx, { ...owner, checkoutId }, request, 'add', 'nl')
