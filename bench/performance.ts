@@ -13,9 +13,10 @@
  * Options: --database-url (default postgres://postgres@127.0.0.1:5432/shop_bench), --port (3110: the shop;
  * +1 the shop without page cache, +2 the baseline), --duration seconds per round (5), --rounds per server (2),
  * --warmup seconds (2), --connections (10), --shoppers (100), --only ids (comma-separated scenario ids),
- * --build, --no-write (print only).
+ * --build, --no-write (print only), --append (add the run as a dated section to the results file instead
+ * of replacing it: for a run of some scenarios, so the others' figures stay).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     build: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    append: { type: 'boolean', default: false },
   },
 })
 const databaseUrl = values['database-url']!
@@ -146,8 +148,10 @@ async function main(): Promise<void> {
     const report = renderReport(results, allRounds, products, targets)
     console.log(`\n${report}`)
     if (!values['no-write']) {
-      writeFileSync(join(root, 'bench', 'results', 'performance.md'), report)
-      console.log('written to bench/results/performance.md')
+      const file = join(root, 'bench', 'results', 'performance.md')
+      if (values.append) appendFileSync(file, `\n${asSection(report, scenarios)}`)
+      else writeFileSync(file, report)
+      console.log(`${values.append ? 'appended' : 'written'} to bench/results/performance.md`)
     }
   } finally {
     for (const server of servers.reverse()) await stopServer(server)
@@ -441,6 +445,15 @@ async function cleanUp(since: Date): Promise<void> {
     await client.query('delete from sessions where created_at >= $1', [since])
     await client.query('drop table if exists bench_baseline_upsert')
   }).catch((error: unknown) => console.error('clean-up failed:', error))
+}
+
+/** The report one heading level down, titled by its date and scenarios: a section of the results file. */
+function asSection(report: string, scenarios: Scenario[]): string {
+  const title = `## Run of ${new Date().toISOString().slice(0, 10)}: ${scenarios.map((s) => s.name).join('; ')}`
+  return report
+    .split('\n')
+    .map((line) => (line.startsWith('# ') ? title : line.startsWith('#') ? `#${line}` : line))
+    .join('\n')
 }
 
 function renderReport(results: Result[], allRounds: Round[], products: number, targets: Targets): string {

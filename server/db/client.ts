@@ -11,6 +11,7 @@ import pg from 'pg'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { lockDataDir } from './data-dir-lock'
+import { nameStatements } from './prepared'
 import * as schema from './schema'
 
 /**
@@ -112,6 +113,7 @@ export function openPostgres(
   // instead, the request answers 503, and the pool drops the client.
   pool.on('connect', (client) => {
     client.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'))
+    nameStatements(client)
   })
   const db = drizzleNodePg({ client: pool, schema })
   const listeners = new Set<{ close(): Promise<void> }>()

@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client'
 import { checkoutLineOptions, checkoutLines, checkouts, productOptions, products } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
 import { ValidationError } from '#server/validation'
+import { prepared } from '#server/db/prepared'
 import {
   capLineQuantity,
   decideLineQuantity,
@@ -168,14 +169,25 @@ export async function setDiscountCode(
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+/**
+ * A cart change commits without waiting for its WAL flush (`SET LOCAL synchronous_commit = off`,
+ * docs/decisions/0074): a crash of PostgreSQL may lose the last fraction of a second of cart changes
+ * (and a new visitor's session written with one), never a half change and never anything else. Evaluated
+ * in the statement that locks or creates the checkout, so it costs no round trip; it holds for that
+ * transaction only. Orders, payments, stock and logins keep synchronous commits.
+ */
+const relaxCommit = sql<string>`set_config('synchronous_commit', 'off', true)`
+
 /** Locks an open checkout for the rest of the transaction; null when there is none with this id. */
 export async function lockCheckout(tx: Tx | Database, id: string): Promise<string | null> {
   if (!isUuid(id)) return null
   const [row] = await tx
-    .select({ id: checkouts.id })
+    .select({ id: checkouts.id, relaxed: relaxCommit })
     .from(checkouts)
     .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
     .for('update')
+    .prepare('cart_lock')
+    .execute()
   return row?.id ?? null
 }
 
@@ -190,7 +202,9 @@ async function lockAndTouch(tx: Tx, id: string): Promise<string | null> {
     .update(checkouts)
     .set({ version: sql`${checkouts.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
-    .returning({ id: checkouts.id })
+    .returning({ id: checkouts.id, relaxed: relaxCommit })
+    .prepare('cart_lock_and_touch')
+    .execute()
   return row?.id ?? null
 }
 
@@ -234,16 +248,21 @@ async function createCheckoutRow(
         target: checkouts.sessionId,
         where: sql`status = 'open' and session_id is not null`,
       })
-      .returning({ id: checkouts.id })
+      .returning({ id: checkouts.id, relaxed: relaxCommit })
+      .prepare('cart_create_for_session')
+      .execute()
     if (created) return { checkoutId: created.id, touched: true }
     const [existing] = await tx
-      .select({ id: checkouts.id })
+      .select({ id: checkouts.id, relaxed: relaxCommit })
       .from(checkouts)
       .where(and(eq(checkouts.sessionId, owner.sessionId), eq(checkouts.status, 'open')))
       .for('update')
     if (existing) return { checkoutId: existing.id, touched: false }
   }
-  const [created] = await tx.insert(checkouts).values(values).returning({ id: checkouts.id })
+  const [created] = await tx
+    .insert(checkouts)
+    .values(values)
+    .returning({ id: checkouts.id, relaxed: relaxCommit })
   return { checkoutId: created!.id, touched: true }
 }
 
@@ -299,6 +318,8 @@ async function setProductLine(
       .update(checkoutLines)
       .set({ quantity, updatedAt: sql`now()` })
       .where(eq(checkoutLines.id, line.id))
+      .prepare('cart_line_quantity')
+      .execute()
     lineId = line.id
   } else if (line) {
     // Added again after removing it: a fresh line at the end, without the options it had.
@@ -314,6 +335,8 @@ async function setProductLine(
       .insert(checkoutLines)
       .values({ checkoutId, productId, quantity, position })
       .returning({ id: checkoutLines.id })
+      .prepare('cart_line_insert')
+      .execute()
     // A new line has no options to follow its quantity.
     return { lineId: created!.id, adjustedTo: decision.adjusted ? quantity : null }
   }
@@ -358,6 +381,8 @@ async function loadProductAndLine(
       and(eq(checkoutLines.checkoutId, checkoutId), eq(checkoutLines.productId, products.id)),
     )
     .where(eq(products.id, productId))
+    .prepare('cart_product_and_line')
+    .execute()
   if (!row) return none
   return {
     product: row.product,
@@ -407,15 +432,25 @@ export async function nextPosition(tx: Tx, checkoutId: string): Promise<number> 
  * cart"), extra services come down to a lowered maximum, combinations stay once.
  */
 export async function syncOptions(tx: Database, lineId: number, lineQuantity: number): Promise<void> {
-  await tx.execute(sql`
+  await tx.execute(
+    prepared(
+      'cart_sync_options_drop',
+      sql`
     delete from checkout_line_options lo using product_options o
-    where lo.line_id = ${lineId} and o.id = lo.product_option_id and o.kind = 'extra_service' and o.max_quantity < 1`)
-  await tx.execute(sql`
+    where lo.line_id = ${lineId} and o.id = lo.product_option_id and o.kind = 'extra_service' and o.max_quantity < 1`,
+    ),
+  )
+  await tx.execute(
+    prepared(
+      'cart_sync_options',
+      sql`
     update checkout_line_options lo
     set quantity = case o.kind when 'free' then ${lineQuantity}::int
       when 'extra_service' then least(lo.quantity, o.max_quantity) else 1 end
     from product_options o
-    where lo.line_id = ${lineId} and o.id = lo.product_option_id`)
+    where lo.line_id = ${lineId} and o.id = lo.product_option_id`,
+    ),
+  )
 }
 
 /**

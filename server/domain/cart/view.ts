@@ -14,6 +14,7 @@ import type {
   SelectedProductOption,
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
 import type { CheckoutStatus, Localized, ProductImages, StoredPickupPoint } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
 import { effectiveOptionQuantity, lineDeliveryPromise } from './rules'
@@ -479,12 +480,15 @@ export async function loadCheckoutRow(
   if (!isUuid(id)) return null
   const [row] = await queryRows<CheckoutRow & { lines?: StoredLineRow[] }>(
     db,
-    sql`select id, status, version, session_id, customer_id, country_iso, discount_code, email, address_id,
+    prepared(
+      'checkout_row',
+      sql`select id, status, version, session_id, customer_id, country_iso, discount_code, email, address_id,
           address_invoice_same, address_invoice_id, shipping_method_id, pickup_point, payment_method,
           payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account,
           exists (select from orders o where o.checkout_id = checkouts.id) as has_order
           ${options.lock ? sql`` : sql`, (select coalesce(json_agg(x order by x.ord), '[]') from (${lineRowsQuery(id)}) x) as lines`}
         from checkouts where id = ${id} ${options.lock ? sql`for update` : sql``}`,
+    ),
   )
   if (!row) return null
   const { lines, ...checkout } = row

@@ -70,6 +70,8 @@ export async function findSession(db: Database, id: string, now: Date): Promise<
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
       ),
     )
+    .prepare('session_find')
+    .execute()
   return row ?? null
 }
 
@@ -83,6 +85,8 @@ export async function insertSession(
     .insert(sessions)
     .values({ id: id ?? newSessionId(), ...rest, createdAt: now, ...freshExpiry(now) })
     .returning(columns)
+    .prepare('session_insert')
+    .execute()
   return row!
 }
 

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, DatabaseHandle } from '#server/db/client'
+import { changeLine } from '#server/domain/cart/changes'
+import { loadCheckoutRow } from '#server/domain/cart/view'
+import { createTestDatabase } from './db'
+import { cartFactory, type CartFactory } from './cart-fixtures'
+
+/**
+ * docs/decisions/0074: a cart change commits without waiting for the WAL flush, nothing else does; its
+ * statements run prepared on PostgreSQL.
+ */
+let database: DatabaseHandle
+let make: CartFactory
+beforeAll(async () => {
+  database = await createTestDatabase()
+  make = await cartFactory(database.db)
+})
+afterAll(() => database.close())
+
+const setting = async (db: Database) =>
+  (
+    (await db.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as {
+      rows: { value: string }[]
+    }
+  ).rows[0]!.value
+
+describe('a cart change', () => {
+  it('commits asynchronously, for its own transaction only', async () => {
+    const product = await make.product()
+    const seen: string[] = []
+    const owner = { checkoutId: null, sessionId: null, customerId: null }
+    const request = {
+      product_id: product.id,
+      quantity: 1,
+      is_extra_service: false,
+      is_free: false,
+      is_combination: false,
+    }
+    const created = await changeLine(database.db, owner, request, 'add', 'nl', async (tx) => {
+      seen.push(await setting(tx))
+    })
+    await changeLine(
+      database.db,
+      { ...owner, checkoutId: created.checkoutId },
+      request,
+      'add',
+      'nl',
+      async (tx) => {
+        seen.push(await setting(tx))
+      },
+    )
+    expect(seen).toEqual(['off', 'off'])
+    // Outside the change (another transaction on the pool's connections) the server's setting holds.
+    expect(await database.db.transaction((tx) => setting(tx))).toBe('on')
+  })
+})
+
+describe('the hot statements', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('run prepared, once parsed per connection', async () => {
+    const product = await make.product()
+    const owner = { checkoutId: null, sessionId: null, customerId: null }
+    const request = {
+      product_id: product.id,
+      quantity: 1,
+      is_extra_service: false,
+      is_free: false,
+      is_combination: false,
+    }
+    const names = await database.db.transaction(async (tx) => {
+      const { checkoutId } = await changeLine(tx, owner, request, 'add', 'nl')
+      await changeLine(tx, { ...owner, checkoutId }, request, 'add', 'nl')
+      await loadCheckoutRow(tx, checkoutId)
+      await loadCheckoutRow(tx, checkoutId)
+      return (
+        (await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+          rows: { name: string }[]
+        }
+      ).rows.map((row) => row.name.replace(/_[0-9a-f]{12}$/, ''))
+    })
+    expect(names).toEqual(
+      expect.arrayContaining(['cart_product_and_line', 'cart_lock_and_touch', 'checkout_row']),
+    )
+  })
+})
