@@ -18,11 +18,11 @@ const COMPLETIONS = 10
 const RANKED_MATCHES = 1000
 /**
  * Rows of the rank index walked to see how broad a query is, and at most to find its first matches (see
- * `firstMatches`): walking beats the word index from about 5 % of the rows matching.
+ * `firstMatches`): walking beats the word index from about 6 % of the rows matching.
  */
 const PROBED_ROWS = 2000
-const WALKED_ROWS = 40_000
-const WALK_FROM_SHARE = 0.025
+const WALKED_ROWS = 25_000
+const WALK_FROM_SHARE = 0.06
 /** The share of a language's index pages read to estimate a broad query's matches. */
 const ESTIMATE_SAMPLE_PERCENT = 5
 
@@ -31,7 +31,7 @@ export interface PostgresSearchLimits {
   rankedMatches: number
   /** How many rows of the rank index are walked first, to see how broad a query is. */
   probedRows: number
-  /** How many rows are walked at most when the first ones held at least 5 % matches. */
+  /** How many rows are walked at most when the first ones held at least 6 % matches. */
   walkedRows: number
 }
 
