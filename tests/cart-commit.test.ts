@@ -25,18 +25,21 @@ const setting = async (db: Database) =>
     }
   ).rows[0]!.value
 
+/** A new cart's owner (nobody yet) and an addition of one piece of the product. */
+const owner = { checkoutId: null, sessionId: null, customerId: null }
+const oneOf = (productId: number) => ({
+  product_id: productId,
+  quantity: 1,
+  is_extra_service: false,
+  is_free: false,
+  is_combination: false,
+})
+
 describe('a cart change', () => {
   it('commits asynchronously, for its own transaction only', async () => {
     const product = await make.product()
     const seen: string[] = []
-    const owner = { checkoutId: null, sessionId: null, customerId: null }
-    const request = {
-      product_id: product.id,
-      quantity: 1,
-      is_extra_service: false,
-      is_free: false,
-      is_combination: false,
-    }
+    const request = oneOf(product.id)
     const created = await changeLine(database.db, owner, request, 'add', 'nl', async (tx) => {
       seen.push(await setting(tx))
     })
@@ -59,14 +62,7 @@ describe('a cart change', () => {
 describe('the hot statements', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('run prepared, once parsed per connection', async () => {
     const product = await make.product()
-    const owner = { checkoutId: null, sessionId: null, customerId: null }
-    const request = {
-      product_id: product.id,
-      quantity: 1,
-      is_extra_service: false,
-      is_free: false,
-      is_combination: false,
-    }
+    const request = oneOf(product.id)
     const names = await database.db.transaction(async (tx) => {
       const { checkoutId } = await changeLine(tx, owner, request, 'add', 'nl')
       await changeLine(tx, { ...owner, checkoutId }, request, 'add', 'nl')
