@@ -15,6 +15,11 @@ export interface Config {
   host: string
   /** `null`: the embedded PGlite database in `<dataDir>/pgdata`. */
   databaseUrl: string | null
+  /**
+   * The hot statements run as named prepared statements on PostgreSQL (docs/decisions/0074); off for a
+   * connection pooler in transaction mode that does not keep them (PgBouncer before 1.21).
+   */
+  databasePreparedStatements: boolean
   /** Absolute path. */
   dataDir: string
   /** Absolute origin without a trailing slash, e.g. `https://shop.example`. */
@@ -93,6 +98,7 @@ const REQUIREMENTS = {
   PORT: 'must be a whole number between 1 and 65535',
   HOST: 'must be a host name or IP address to listen on',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  DATABASE_PREPARED_STATEMENTS: 'must be on or off',
   DATA_DIR: 'must be a folder path',
   PUBLIC_URL: 'must be an absolute http:// or https:// URL without a path, e.g. https://shop.example',
   LOCALE_HOSTS: 'must be a comma-separated list of host=locale with locale one of nl, en, de',
@@ -175,6 +181,7 @@ const envSchema = z.object({
     .regex(/^[\w.:[\]-]+$/)
     .optional(),
   DATABASE_URL: databaseUrl.optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).optional(),
   DATA_DIR: z.string().optional(),
   PUBLIC_URL: publicUrl.optional(),
   LOCALE_HOSTS: localeHosts.optional(),
@@ -279,6 +286,7 @@ export function loadConfig(
     port: portNumber,
     host: values.HOST ?? '0.0.0.0',
     databaseUrl: values.DATABASE_URL ?? null,
+    databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS !== 'off',
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${portNumber}`,
     localeHosts: Object.freeze(values.LOCALE_HOSTS ?? {}),

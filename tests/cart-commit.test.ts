@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, DatabaseHandle } from '#server/db/client'
+import { openPostgres, POSTGRES_TIMEOUTS, type Database, type DatabaseHandle } from '#server/db/client'
 import { changeLine } from '#server/domain/cart/changes'
 import { loadCheckoutRow } from '#server/domain/cart/view'
 import { createTestDatabase } from './db'
@@ -78,4 +78,35 @@ describe('the hot statements', () => {
       expect.arrayContaining(['cart_product_and_line', 'cart_lock_and_touch', 'checkout_row']),
     )
   })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'run unnamed with DATABASE_PREPARED_STATEMENTS=off, for a pooler that does not keep them',
+    async () => {
+      const product = await make.product()
+      // The same throwaway database, through a pool opened with the setting off.
+      const [{ name }] = (
+        (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: [{ name: string }]
+        }
+      ).rows
+      const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` })
+      const unnamed = openPostgres(url.toString(), undefined, POSTGRES_TIMEOUTS, {
+        preparedStatements: false,
+      })
+      try {
+        const names = await unnamed.db.transaction(async (tx) => {
+          const { checkoutId } = await changeLine(tx, owner, oneOf(product.id), 'add', 'nl')
+          await loadCheckoutRow(tx, checkoutId)
+          return (
+            (await tx.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+              rows: { name: string }[]
+            }
+          ).rows
+        })
+        expect(names).toEqual([])
+      } finally {
+        await unnamed.close()
+      }
+    },
+  )
 })

@@ -47,10 +47,13 @@ export interface DatabaseHandle {
 
 /** PostgreSQL at DATABASE_URL, else the embedded PGlite database in DATA_DIR/pgdata. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePreparedStatements'>>,
   logger?: Logger,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, logger)
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, logger, POSTGRES_TIMEOUTS, {
+      preparedStatements: config.databasePreparedStatements ?? true,
+    })
   mkdirSync(config.dataDir, { recursive: true })
   // One process per embedded database: a second one would corrupt it.
   const release = lockDataDir(config.dataDir)
@@ -97,6 +100,7 @@ export function openPostgres(
   connectionString: string,
   logger?: Logger,
   timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
+  { preparedStatements = true }: { preparedStatements?: boolean } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -113,7 +117,7 @@ export function openPostgres(
   // instead, the request answers 503, and the pool drops the client.
   pool.on('connect', (client) => {
     client.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'))
-    nameStatements(client)
+    nameStatements(client, preparedStatements)
   })
   const db = drizzleNodePg({ client: pool, schema })
   const listeners = new Set<{ close(): Promise<void> }>()

@@ -47,17 +47,20 @@ interface QueryConfigLike {
 }
 
 /**
- * Wraps a pg client's `query` so that marked and Drizzle-named statements run under the names above.
+ * Wraps a pg client's `query` so that marked and Drizzle-named statements run under the names above, or,
+ * with `enabled` false (DATABASE_PREPARED_STATEMENTS=off), all of them unnamed.
  * Drizzle hands pg a config object (`{ name, text, rowMode, types }`); strings pass unchanged.
  */
-export function nameStatements(client: object): void {
+export function nameStatements(client: object, enabled = true): void {
   const target = client as { query: (...args: unknown[]) => unknown }
   const query = target.query.bind(client)
   target.query = (config: unknown, ...rest: unknown[]) => {
     if (typeof config === 'object' && config !== null) {
       const { text, name, submit } = config as QueryConfigLike
       if (typeof text === 'string' && submit === undefined) {
-        const named = statementName(text, typeof name === 'string' && name !== '' ? name : undefined)
+        const named = enabled
+          ? statementName(text, typeof name === 'string' && name !== '' ? name : undefined)
+          : undefined
         // Over the bound: unnamed, parsed every time, as before.
         return query({ ...config, name: named }, ...rest)
       }
