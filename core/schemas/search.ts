@@ -226,6 +226,11 @@ export interface SearchResult<H = SearchHit> {
   facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>
 }
 
+/** An estimated count as shoppers read it, to two significant digits ("about 45,000", not 44,880). */
+export function roundedEstimate(count: number): number {
+  return count > 0 ? Number(count.toPrecision(2)) : 0
+}
+
 export interface SearchResponse {
   results: SearchResult[]
 }

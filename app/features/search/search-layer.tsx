@@ -10,6 +10,7 @@ import {
 import type { Locale } from '#core/locales'
 import type { Product } from '#core/schemas/catalog'
 import {
+  roundedEstimate,
   searchIndexName,
   type CategoryHit,
   type ContentHit,
@@ -459,7 +460,7 @@ function Results({
   }
   const exact = exhaustive(answer)
   // An estimate plus exact counts is still an estimate: shown as one (two significant digits).
-  const count = exact ? total(answer) : Number(total(answer).toPrecision(2))
+  const count = exact ? total(answer) : roundedEstimate(total(answer))
   const time = Math.max(...GROUPS.map((index) => answer.results[index].processingTimeMS))
   if (count === 0) {
     return (

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { roundedEstimate } from '#core/schemas/search'
 import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows, wordArray } from '#server/domain/catalog/sql'
 import { expandQuery, type ExpandedQuery, type LexiconLookup } from '#server/domain/search/expand'
 import { POPULAR_MIN_SEARCHES } from '#server/domain/search/query-log'
 import { TS_CONFIG, words } from '#server/domain/search/text'
@@ -67,26 +68,20 @@ export function createPostgresSearchEngine(
   }
 }
 
-function textArray(values: readonly string[]): SQL {
-  // Normalised words only ([a-z0-9]): safe in an array literal.
-  for (const value of values) if (!/^[a-z0-9]*$/.test(value)) throw new Error(`Not a word: ${value}`)
-  return sql`${`{${values.join(',')}}`}::text[]`
-}
-
 export function lexiconLookup(db: Database): LexiconLookup {
   return async (locale, question) => {
     const [rows, synonyms] = await Promise.all([
       queryRows<{ kind: 'e' | 'p' | 'f'; key: string; word: string }>(
         db,
         sql`select 'e' as kind, word as key, word from search_words
-              where locale = ${locale} and word = any(${textArray(question.exact)})
+              where locale = ${locale} and word = any(${wordArray(question.exact)})
             union all
-            select 'p', p.prefix, w.word from unnest(${textArray(question.prefixes)}) as p(prefix)
+            select 'p', p.prefix, w.word from unnest(${wordArray(question.prefixes)}) as p(prefix)
               cross join lateral (select word from search_words
                 where locale = ${locale} and word ~>=~ p.prefix and word ~<~ (p.prefix || '{') and word <> p.prefix
                 order by documents desc, word limit ${COMPLETIONS}) w
             union all
-            select 'f', f.token, w.word from unnest(${textArray(question.fuzzy)}) as f(token)
+            select 'f', f.token, w.word from unnest(${wordArray(question.fuzzy)}) as f(token)
               cross join lateral (select word from search_words
                 where locale = ${locale} and word <> f.token and abs(length(word) - length(f.token)) <= 2
                 order by word <-> f.token limit ${NEIGHBOURS}) w`,
@@ -95,7 +90,7 @@ export function lexiconLookup(db: Database): LexiconLookup {
         ? Promise.resolve([])
         : queryRows<{ words: string[] }>(
             db,
-            sql`select words from search_synonyms where locale = ${locale} and words && ${textArray(question.synonyms)}`,
+            sql`select words from search_synonyms where locale = ${locale} and words && ${wordArray(question.synonyms)}`,
           ),
     ])
     const exact = new Set<string>()
@@ -216,18 +211,17 @@ async function documents(
   const broad = ranked && pageTotal > rankedMatches
   const estimated = broad && query.facets.length === 0
   if (broad) {
+    const sample = estimated
+      ? sql`tablesample system (${sql.raw(String(ESTIMATE_SAMPLE_PERCENT))}) repeatable (0)`
+      : sql``
     const [row] = await queryRows<{ total: number | string }>(
       db,
-      estimated
-        ? sql`select count(*) as total from search_documents d
-                tablesample system (${sql.raw(String(ESTIMATE_SAMPLE_PERCENT))}) repeatable (0) where ${pageWhere}`
-        : sql`select count(*) as total from search_documents d where ${pageWhere}`,
+      sql`select count(*) as total from search_documents d ${sample} where ${pageWhere}`,
     )
-    const counted = estimated
-      ? (Number(row?.total ?? 0) * 100) / ESTIMATE_SAMPLE_PERCENT
-      : Number(row?.total ?? 0)
-    // Two significant digits: the shopper reads "about 45,000", not a count that looks exact.
-    pageTotal = Math.max(pageTotal, estimated && counted > 0 ? Number(counted.toPrecision(2)) : counted)
+    const counted = Number(row?.total ?? 0)
+    pageTotal = estimated
+      ? Math.max(pageTotal, roundedEstimate((counted * 100) / ESTIMATE_SAMPLE_PERCENT))
+      : counted
   }
   const nbHits = all ? Number(all[0]?.total ?? 0) : pageTotal
   const ids = page.map((row) => row.object_id)

@@ -14,6 +14,12 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`
 }
 
+/** A text[] parameter of normalised search words (checked to be [a-z0-9], so the literal is safe). */
+export function wordArray(words: readonly string[]): SQL {
+  for (const word of words) if (!/^[a-z0-9]*$/.test(word)) throw new Error(`Not a word: ${word}`)
+  return sql`${`{${words.join(',')}}`}::text[]`
+}
+
 /**
  * The text of a jsonb column in one language: `p.name->>'en'`, with the locale as a literal so that
  * the expression indexes on it apply.

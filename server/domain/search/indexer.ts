@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { LOCALES, type Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
-import { queryRows } from '#server/domain/catalog/sql'
+import { intArray, queryRows, wordArray } from '#server/domain/catalog/sql'
 import type { ContentSource } from './content-sources'
 import { compoundSplits, hasCompounds, TS_CONFIG, words } from './text'
 
@@ -240,8 +240,8 @@ class Lexicon {
         const chunk = entries.slice(start, start + 5000)
         await db.execute(
           sql`insert into search_words (locale, word, documents)
-              select ${locale}, w, n from unnest(${`{${chunk.map(([w]) => w).join(',')}}`}::text[],
-                ${`{${chunk.map(([, n]) => n).join(',')}}`}::int[]) as t(w, n)
+              select ${locale}, w, n from unnest(${wordArray(chunk.map(([w]) => w))},
+                ${intArray(chunk.map(([, n]) => n))}) as t(w, n)
               on conflict (locale, word) do update set documents = excluded.documents
               where ${replace ? sql`search_words.documents <> excluded.documents` : sql`search_words.documents < excluded.documents`}`,
         )
@@ -249,7 +249,7 @@ class Lexicon {
       if (replace)
         await db.execute(
           sql`delete from search_words where locale = ${locale}
-                and word <> all(${`{${entries.map(([w]) => w).join(',')}}`}::text[])`,
+                and word <> all(${wordArray(entries.map(([w]) => w))})`,
         )
     }
   }
