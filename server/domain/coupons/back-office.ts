@@ -106,6 +106,16 @@ async function uniqueOrFieldError<T>(locale: Locale, work: () => Promise<T>): Pr
   }
 }
 
+/** The row's columns from the editor's form (a new code and a changed one alike). */
+const couponColumns = (form: CouponForm) => ({
+  code: form.code,
+  kind: form.kind,
+  value: form.value,
+  ...validity(form),
+  minimumOrderCents: form.minimumOrderCents,
+  usageLimit: form.usageLimit,
+})
+
 const auditDetails = (form: CouponForm) => ({
   code: form.code,
   kind: form.kind,
@@ -123,17 +133,7 @@ export async function createCoupon(db: Database, editor: CouponEditor, body: unk
     db.transaction(async (transaction) => {
       const tx = transaction as Database
       await assertCodeFree(tx, form.code, editor.locale)
-      const [row] = await tx
-        .insert(coupons)
-        .values({
-          code: form.code,
-          kind: form.kind,
-          value: form.value,
-          ...validity(form),
-          minimumOrderCents: form.minimumOrderCents,
-          usageLimit: form.usageLimit,
-        })
-        .returning({ id: coupons.id })
+      const [row] = await tx.insert(coupons).values(couponColumns(form)).returning({ id: coupons.id })
       await recordAudit(tx, editor, {
         action: 'coupon.create',
         entity: 'coupon',
@@ -169,17 +169,7 @@ export async function updateCoupon(
         })
       }
       await assertCodeFree(tx, form.code, editor.locale, id)
-      await tx
-        .update(coupons)
-        .set({
-          code: form.code,
-          kind: form.kind,
-          value: form.value,
-          ...validity(form),
-          minimumOrderCents: form.minimumOrderCents,
-          usageLimit: form.usageLimit,
-        })
-        .where(eq(coupons.id, id))
+      await tx.update(coupons).set(couponColumns(form)).where(eq(coupons.id, id))
       await recordAudit(tx, editor, {
         action: 'coupon.update',
         entity: 'coupon',
