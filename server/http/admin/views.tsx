@@ -200,6 +200,36 @@ export function StatusBadge({ t, status }: { t: Translate; status: OrderStatus }
   return <span className={`badge s-${status}`}>{t(`order.status.${status}`)}</span>
 }
 
+/** The first cells of an order's row in a list: its number (to the order), a date, the customer, the status. */
+export function OrderCells({
+  t,
+  locale,
+  order,
+  at,
+}: {
+  t: Translate
+  locale: Locale
+  order: { number: string; name: string; email: string; status: OrderStatus }
+  at: Date | string
+}) {
+  return (
+    <>
+      <td>
+        <a href={`/admin/orders/${encodeURIComponent(order.number)}`}>{order.number}</a>
+      </td>
+      <td>{formatDate(at, locale)}</td>
+      <td>
+        {order.name}
+        <br />
+        <span className="muted">{order.email}</span>
+      </td>
+      <td>
+        <StatusBadge t={t} status={order.status} />
+      </td>
+    </>
+  )
+}
+
 /** A filter of the order list: its choices, and "all" for no filter. */
 function FilterSelect({
   label,
@@ -322,18 +352,7 @@ export function OrdersList({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td>
-                  <a href={`/admin/orders/${encodeURIComponent(row.number)}`}>{row.number}</a>
-                </td>
-                <td>{formatDate(row.createdAt, locale)}</td>
-                <td>
-                  {row.name}
-                  <br />
-                  <span className="muted">{row.email}</span>
-                </td>
-                <td>
-                  <StatusBadge t={t} status={row.status} />
-                </td>
+                <OrderCells t={t} locale={locale} order={row} at={row.createdAt} />
                 <td>{paymentMethodTitle(locale, row.paymentMethod)}</td>
                 <td>{t(`backOffice.delivery.${row.deliveryKind}`)}</td>
                 <td className="num">{formatEuro(row.totalCents)}</td>

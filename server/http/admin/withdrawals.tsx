@@ -4,7 +4,7 @@ import { formatEuro } from '#core/money'
 import { listWithdrawals, type WithdrawalRow } from '#server/domain/orders/withdrawals'
 import type { AppEnv } from '../env'
 import type { BackOfficeKit } from './kit'
-import { formatDate, StatusBadge, Tabs, type Translate } from './views'
+import { OrderCells, Tabs, type Translate } from './views'
 
 /**
  * The withdrawals customers filed (issue 14): to handle, oldest first, and handled. Handling is the order's
@@ -69,18 +69,7 @@ function WithdrawalsList({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-testid="withdrawal-row">
-                <td>
-                  <a href={`/admin/orders/${encodeURIComponent(row.number)}`}>{row.number}</a>
-                </td>
-                <td>{formatDate(row.withdrawnAt, locale)}</td>
-                <td>
-                  {row.name}
-                  <br />
-                  <span className="muted">{row.email}</span>
-                </td>
-                <td>
-                  <StatusBadge t={t} status={row.status} />
-                </td>
+                <OrderCells t={t} locale={locale} order={row} at={row.withdrawnAt} />
                 <td className="num">{formatEuro(row.totalCents)}</td>
                 <td>
                   {row.refundPending
