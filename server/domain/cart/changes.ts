@@ -7,6 +7,7 @@ import { checkoutLineOptions, checkoutLines, checkouts, productOptions, products
 import { translate } from '#server/i18n/translate'
 import { ValidationError } from '#server/validation'
 import { prepared } from '#server/db/prepared'
+import { relaxedCommit } from '#server/db/relaxed-commit'
 import {
   capLineQuantity,
   decideLineQuantity,
@@ -170,19 +171,15 @@ export async function setDiscountCode(
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
- * A cart change commits without waiting for its WAL flush (`SET LOCAL synchronous_commit = off`,
- * docs/decisions/0074): a crash of PostgreSQL may lose the last fraction of a second of cart changes
- * (and a new visitor's session written with one), never a half change and never anything else. Evaluated
- * in the statement that locks or creates the checkout, so it costs no round trip; it holds for that
- * transaction only. Orders, payments, stock and logins keep synchronous commits.
+ * Locks an open checkout for the rest of the transaction; null when there is none with this id. The cart
+ * change that follows commits without waiting for its WAL flush (`relaxedCommit`, set here and wherever a
+ * checkout is locked or created): a crash may lose its last fraction of a second, with a new visitor's
+ * session written in it.
  */
-const relaxCommit = sql<string>`set_config('synchronous_commit', 'off', true)`
-
-/** Locks an open checkout for the rest of the transaction; null when there is none with this id. */
 export async function lockCheckout(tx: Tx | Database, id: string): Promise<string | null> {
   if (!isUuid(id)) return null
   const [row] = await tx
-    .select({ id: checkouts.id, relaxed: relaxCommit })
+    .select({ id: checkouts.id, relaxed: relaxedCommit })
     .from(checkouts)
     .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
     .for('update')
@@ -202,7 +199,7 @@ async function lockAndTouch(tx: Tx, id: string): Promise<string | null> {
     .update(checkouts)
     .set({ version: sql`${checkouts.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
-    .returning({ id: checkouts.id, relaxed: relaxCommit })
+    .returning({ id: checkouts.id, relaxed: relaxedCommit })
     .prepare('cart_lock_and_touch')
     .execute()
   return row?.id ?? null
@@ -248,12 +245,12 @@ async function createCheckoutRow(
         target: checkouts.sessionId,
         where: sql`status = 'open' and session_id is not null`,
       })
-      .returning({ id: checkouts.id, relaxed: relaxCommit })
+      .returning({ id: checkouts.id, relaxed: relaxedCommit })
       .prepare('cart_create_for_session')
       .execute()
     if (created) return { checkoutId: created.id, touched: true }
     const [existing] = await tx
-      .select({ id: checkouts.id, relaxed: relaxCommit })
+      .select({ id: checkouts.id, relaxed: relaxedCommit })
       .from(checkouts)
       .where(and(eq(checkouts.sessionId, owner.sessionId), eq(checkouts.status, 'open')))
       .for('update')
@@ -262,7 +259,7 @@ async function createCheckoutRow(
   const [created] = await tx
     .insert(checkouts)
     .values(values)
-    .returning({ id: checkouts.id, relaxed: relaxCommit })
+    .returning({ id: checkouts.id, relaxed: relaxedCommit })
   return { checkoutId: created!.id, touched: true }
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { lte, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
+import { relaxedCommit } from '#server/db/relaxed-commit'
 import { rateLimits } from '#server/db/schema'
 import type { Limit } from './limits'
 
@@ -61,7 +62,7 @@ export async function hitLimit(
         expiresAt: sql`excluded.expires_at`,
       },
     })
-    .returning({ count: rateLimits.count, relaxed: sql`set_config('synchronous_commit', 'off', true)` })
+    .returning({ count: rateLimits.count, relaxed: relaxedCommit })
     .prepare('rate_limit_hit')
     .execute()
   const count = row?.count ?? 1
