@@ -11,7 +11,7 @@ import type * as Analytics from '#app/lib/analytics'
 import { page } from './cart-errors'
 import { CartCountBadge } from './cart-count-badge'
 import { CartHost } from './cart-host'
-import { cartStore } from './cart-store'
+import { cartStore } from './cart-state'
 import { json, lineResponse, makeCheckout, makeLine } from './test-fixtures'
 import { renderCart } from './test-render'
 

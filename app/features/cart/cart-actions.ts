@@ -17,16 +17,8 @@ import {
   showQuantityUnchanged,
   showStockWarning,
 } from './cart-errors'
-import {
-  addLine,
-  cartStore,
-  closeAddToCartPanel,
-  openAddToCartPanel,
-  removeLine,
-  restoreLine,
-  setCoupon,
-  updateLine,
-} from './cart-store'
+import { cartStore, closeAddToCartPanel, openAddToCartPanel } from './cart-state'
+import { addLine, removeLine, restoreLine, setCoupon, updateLine } from './cart-store'
 import { findLine, lineModalProduct, type LineOption } from './use-cart'
 
 /** What the actions need of the page: its translator and language, and the way to the cart page. */

@@ -6,8 +6,8 @@ import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { showCartLoadFailed, showChunkLoadFailed } from './cart-errors'
-import type { PROVIDES_CHECKOUT } from './cart-state'
-import { closeAddToCartPanel, seedCart, startCart } from './cart-store'
+import { closeAddToCartPanel, type PROVIDES_CHECKOUT } from './cart-state'
+import { seedCart, startCart } from './cart-store'
 import { loadCartActions, useCart } from './use-cart'
 
 // The panel opens only after an add: its code stays out of every page's first load and is fetched when the

@@ -8,7 +8,7 @@ import { DELIVERY_TEXTS, makeProduct } from '#app/features/catalog/test-fixtures
 import type * as Analytics from '#app/lib/analytics'
 import { page } from './cart-errors'
 import { CartPage } from './cart-page'
-import { cartStore } from './cart-store'
+import { cartStore } from './cart-state'
 import { json, lineResponse, makeCheckout, makeLine } from './test-fixtures'
 import { renderCart } from './test-render'
 

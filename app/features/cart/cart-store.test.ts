@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { LOCALE_HEADER } from '#core/locales'
 import { ApiError } from '#app/lib/front-api'
 import { lineRequest } from './cart-api'
+import { cartStore } from './cart-state'
 import {
   addLine,
-  cartStore,
   loadCart,
   removeLine,
   resetCartStore,

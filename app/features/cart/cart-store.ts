@@ -16,15 +16,6 @@ import {
   restoreCheckoutLine,
 } from './cart-api'
 
-export {
-  cartStore,
-  closeAddToCartPanel,
-  INITIAL_CART_STATE,
-  openAddToCartPanel,
-  type CartState,
-  type CartStatus,
-} from './cart-state'
-
 /*
  * Responses are applied in the order their requests were sent: an answer to an older request (the start
  * load, a slow update) never overwrites the checkout of a newer one that came back first.

@@ -9,7 +9,8 @@ import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { AddToCartPanel } from './add-to-cart-panel'
 import { PROVIDES_CHECKOUT } from './cart-state'
-import { resetCartStore, type CartState } from './cart-store'
+import type { CartState } from './cart-state'
+import { resetCartStore } from './cart-store'
 
 function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>
