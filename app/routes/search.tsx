@@ -71,10 +71,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-gray-600" data-testid="search-page-stats">
         {main.nbSortedHits !== undefined
           ? t('search.statsSorted', { relevant: main.nbSortedHits, total: main.nbHits })
-          : t(main.exhaustiveNbHits === false ? 'search.statsAbout' : 'search.stats', {
-              count: main.nbHits,
-              ms: main.processingTimeMS,
-            })}
+          : t('search.stats', { count: main.nbHits, ms: main.processingTimeMS })}
       </p>
       <Sections query={query} counts={counts} />
       {total === 0 && query.q ? (

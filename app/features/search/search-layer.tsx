@@ -458,9 +458,8 @@ function Results({
       </div>
     )
   }
-  const exact = exhaustive(answer)
   // An estimate plus exact counts is still an estimate: shown as one (two significant digits).
-  const count = exact ? total(answer) : roundedEstimate(total(answer))
+  const count = exhaustive(answer) ? total(answer) : roundedEstimate(total(answer))
   const time = Math.max(...GROUPS.map((index) => answer.results[index].processingTimeMS))
   if (count === 0) {
     return (
@@ -523,7 +522,7 @@ function Results({
         </Group>
       </div>
       <p className="border-t border-gray-100 px-6 py-2 text-xs text-gray-500" data-testid="search-stats">
-        {t(exact ? 'search.stats' : 'search.statsAbout', { count, ms: time })}
+        {t('search.stats', { count, ms: time })}
       </p>
     </div>
   )
