@@ -133,6 +133,22 @@ describe('request body limit (point 15)', () => {
     expect(sent).toBeLessThan(20)
   })
 
+  it('limits the body of every method that may carry one, not only POST', async () => {
+    const big = JSON.stringify({ product_id: 1, quantity: 1, padding: 'x'.repeat(REQUEST_BODY_MAX_BYTES) })
+    for (const [method, path] of [
+      ['PUT', '/front-api/checkout-line'],
+      ['PATCH', '/front-api/customer'],
+      ['DELETE', '/front-api/checkout-line/product/1'],
+    ] as const) {
+      const response = await t.app.request(path, {
+        method,
+        headers: apiHeaders({ 'content-type': 'application/json' }),
+        body: big,
+      })
+      expect(response.status, `${method} ${path}`).toBe(413)
+    }
+  })
+
   it('reads bodies within the limit as before', async () => {
     const product = await make.product()
     const response = await post('product', JSON.stringify({ id: product.id }))
