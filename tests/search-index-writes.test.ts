@@ -69,4 +69,15 @@ describe('a search index sync', () => {
     const words = await versions('search_words')
     expect(words.has('nl zwerfkeienbakjes')).toBe(true)
   })
+
+  it('drops from the lexicon, on a full sync, the words no entry holds any more, and only those', async () => {
+    await handle.db.execute(
+      sql`insert into search_words (locale, word, documents) values ('nl', 'qqvergetenwoord', 3)`,
+    )
+    const before = await versions('search_words')
+    await syncSearchIndex(handle.db, CONTENT_SOURCES, { full: true })
+    const after = await versions('search_words')
+    expect(after.has('nl qqvergetenwoord')).toBe(false)
+    expect([...before.keys()].filter((key) => !after.has(key))).toEqual(['nl qqvergetenwoord'])
+  })
 })
