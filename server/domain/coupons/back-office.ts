@@ -106,16 +106,7 @@ async function uniqueOrFieldError<T>(locale: Locale, work: () => Promise<T>): Pr
   }
 }
 
-/** The row's columns from the editor's form (a new code and a changed one alike). */
-const couponColumns = (form: CouponForm) => ({
-  code: form.code,
-  kind: form.kind,
-  value: form.value,
-  ...validity(form),
-  minimumOrderCents: form.minimumOrderCents,
-  usageLimit: form.usageLimit,
-})
-
+/** What the audit log keeps of the editor's form: its fields as entered (validity as dates). */
 const auditDetails = (form: CouponForm) => ({
   code: form.code,
   kind: form.kind,
@@ -125,6 +116,9 @@ const auditDetails = (form: CouponForm) => ({
   minimumOrderCents: form.minimumOrderCents,
   usageLimit: form.usageLimit,
 })
+
+/** The row's columns from the editor's form (a new code and a changed one alike): validity as moments. */
+const couponColumns = (form: CouponForm) => ({ ...auditDetails(form), ...validity(form) })
 
 /** A new code, switched on; throws a ValidationError (field errors in the editor's language). */
 export async function createCoupon(db: Database, editor: CouponEditor, body: unknown): Promise<number> {
