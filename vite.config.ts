@@ -5,24 +5,58 @@ import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { messageParts } from './vite-message-parts'
 
 /**
- * The shop's own modules that the root route loads anyway go into one chunk with it. Without this, every
- * lazy page that shares one of them (a button, the i18n hooks, the cart's summary) splits them into a small
- * chunk of its own, and each first load pays for more, smaller files.
+ * The shop's own modules that the root route loads anyway go into one chunk with it, and so do the ones that
+ * nearly every page's first load needs (`SHELL_MODULES`). Without this, every lazy page that shares one of
+ * them (a button, the i18n hooks, the cart's summary) splits them into a small chunk of its own, and each
+ * first load pays for more, smaller files.
  */
 function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   if (id.includes('/node_modules/') || id.startsWith('\0') || !/\/(app|core)\//.test(id)) return undefined
-  if (/\/app\/root\.tsx$/.test(id)) return undefined
-  if (reachedFromRoot(id, getModuleInfo, new Set())) return 'shell'
-  const shared = sharedChunkOf(modulePath(id))
+  const path = modulePath(id)
+  if (SHELL_MODULES.includes(path) || reachedFromRoot(id, getModuleInfo, new Set())) return 'shell'
+  const shared = sharedChunkOf(path)
   if (shared) return shared
   // Rollup would move a module that a grouped one imports into that group, and every page with, say, the
-  // check icon would load the whole cart group: such a module that others import too stays a chunk of its own.
+  // minus icon would load the whole cart group: such a module that others import too stays a chunk of its own.
   const importers = getModuleInfo(id)?.importers ?? []
   const grouped = importers.some((importer) => sharedChunkOf(modulePath(importer)))
   return grouped && importers.some((importer) => !sharedChunkOf(modulePath(importer)))
-    ? modulePath(id).replaceAll('/', '-')
+    ? path.replaceAll('/', '-')
     : undefined
 }
+
+/**
+ * Modules that the root does not import but the first load of product, category, home and cart pages does
+ * (docs/decisions/0078): prices, stock and delivery, thumbnails, and what cards and the buy box show. The
+ * cart page shows prices and stock, and loads the cards' code for its related products right after
+ * hydration. As chunks of their own (0075's `page-common` and `catalog-common`) they cost product and
+ * category pages 1.7 KB more, gzip starting afresh per file and every chunk repeating its imports; the pages
+ * without them (account, checkout) now carry them unused.
+ */
+const SHELL_MODULES: readonly string[] = [
+  'core/money',
+  'core/order-quantity',
+  'core/unit-price',
+  'app/ui/thumbnail',
+  'app/ui/price',
+  'app/ui/star-rating',
+  'app/ui/icons/gift',
+  // Small icons of the cart page and several panels: two files of 0.2 KB each apart.
+  'app/ui/icons/check',
+  'app/ui/icons/plus',
+  'app/features/catalog/rules',
+  'app/features/catalog/stock-message',
+  'app/features/catalog/use-shop',
+  'app/features/catalog/delivery-promise',
+  'app/features/catalog/breadcrumbs',
+  'app/features/catalog/last-viewed',
+  'app/features/catalog/lazy-last-viewed-strip',
+  'app/features/catalog/use-list-tracking',
+  'app/features/product/add-to-cart-rules',
+  'app/features/product/add-to-cart-button',
+  'app/features/compare/compare-button',
+  'app/features/wish-list/wish-list-button',
+]
 
 /** `app/ui/price` for `/…/app/ui/price.tsx`. */
 function modulePath(id: string): string {
@@ -35,37 +69,11 @@ function sharedChunkOf(path: string): string | undefined {
 
 /**
  * Small modules that the first load of several pages shares, each group one chunk instead of a chunk per
- * module (docs/decisions/0075): a dozen files of a few hundred bytes each compress much worse apart than
+ * module (docs/decisions/0075; the groups every catalogue page shares are in the shell now, 0078): a dozen files of a few hundred bytes each compress much worse apart than
  * together (gzip starts afresh per file, and each repeats its imports). Grouped by the pages that need them,
  * so that a page loads little it does not use.
  */
 const SHARED_PAGE_CHUNKS: Record<string, readonly string[]> = {
-  // Product, category, cart and home pages: prices, stock and delivery, thumbnails.
-  'page-common': [
-    'core/money',
-    'core/order-quantity',
-    'app/ui/thumbnail',
-    'app/ui/icons/gift',
-    'app/features/catalog/rules',
-    'app/features/catalog/stock-message',
-    'app/features/catalog/use-shop',
-    'app/features/catalog/delivery-promise',
-  ],
-  // Product, category and home pages: what cards and the buy box show (not the card itself, which the product
-  // page's first screen does not have).
-  'catalog-common': [
-    'core/unit-price',
-    'app/ui/price',
-    'app/ui/star-rating',
-    'app/features/product/add-to-cart-rules',
-    'app/features/product/add-to-cart-button',
-    'app/features/compare/compare-button',
-    'app/features/wish-list/wish-list-button',
-    'app/features/catalog/breadcrumbs',
-    'app/features/catalog/last-viewed',
-    'app/features/catalog/lazy-last-viewed-strip',
-    'app/features/catalog/use-list-tracking',
-  ],
   // The cart page and the add-to-cart panel: a line's quantity and options.
   'cart-lines': [
     'app/features/cart/cart-rules',

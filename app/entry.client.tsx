@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { DEFAULT_LOCALE, isLocale } from '#core/locales'
 import { CATALOG_PAGE_ATTRIBUTE, isCatalogPageKind, loadCatalogPage } from './features/catalog/catalog-pages'
+import { loadCookieNotice, needsCookieNotice } from './features/consent/cookie-notice'
 import { loadMessages } from './i18n/catalog'
 import { MESSAGE_PART_ATTRIBUTE } from './i18n/i18n'
 import { isMessagePart } from '#core/i18n/message-parts'
@@ -22,7 +23,10 @@ const page = isCatalogPageKind(kind)
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
 const part = document.querySelector(`[${MESSAGE_PART_ATTRIBUTE}]`)?.getAttribute(MESSAGE_PART_ATTRIBUTE)
 const pageMessages = isMessagePart(part) ? loadMessages(locale, part).catch(() => {}) : null
-void Promise.all([loadMessages(locale, 'shell'), pageMessages, page]).then(() => {
+// So must the cookie notice's code on a visitor's first page, where it shows before hydration: its buttons
+// must work as soon as the page does (docs/decisions/0078). Later pages go without it.
+const cookieNotice = needsCookieNotice(document.cookie) ? loadCookieNotice().catch(() => {}) : null
+void Promise.all([loadMessages(locale, 'shell'), pageMessages, page, cookieNotice]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

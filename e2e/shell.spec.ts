@@ -29,6 +29,11 @@ test.describe('cookie notice and consent', () => {
       expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
     ])
 
+    // With a stored choice the panel's code is no part of the page (docs/decisions/0078).
+    const panelCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/cookie-notice-panel-/.test(request.url())) panelCode.push(request.url())
+    })
     await page.reload()
     // The data layer starts after hydration.
     await hydrated(page)
@@ -38,6 +43,17 @@ test.describe('cookie notice and consent', () => {
       'update',
       expect.objectContaining({ analytics_storage: 'granted' }),
     ])
+    expect(panelCode).toEqual([])
+
+    // The footer's "cookie settings" loads it and opens the stored choice (the footer hydrates after the page).
+    await expect(async () => {
+      await page.getByTestId('footer-cookie-settings').click()
+      await expect(notice).toBeVisible({ timeout: 2_000 })
+    }).toPass()
+    expect(panelCode).toHaveLength(1)
+    await expect(notice.getByRole('checkbox', { name: /Statistics/ })).toBeChecked()
+    await notice.getByRole('button', { name: 'Accept all' }).click()
+    await expect(notice).toBeHidden()
   })
 
   test('accept grants everything, in Dutch and German', async ({ page }) => {

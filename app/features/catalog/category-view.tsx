@@ -4,7 +4,6 @@ import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n, usePageMessages } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
-import { SidePanel } from '#app/ui/side-panel'
 import { Breadcrumbs, categoryTrail } from './breadcrumbs'
 import { CategoryList } from './category-list'
 import { ListingToolbar, useEffectiveQuery } from './listing-forms'
@@ -20,6 +19,10 @@ const ListingFilters = lazyBelowFold('listing-filters', () =>
 // Plain links, server-rendered; their code hydrates after the first load.
 const ActiveFilters = lazyBelowFold('active-filters', () =>
   import('./active-filters').then((module) => module.ActiveFilters),
+)
+// The small screens' filter panel: its code (dialog, focus trap) loads when it opens (docs/decisions/0078).
+const SidePanel = lazyBelowFold('side-panel', () =>
+  import('#app/ui/side-panel').then((module) => module.SidePanel),
 )
 const Pagination = lazyBelowFold('pagination', () =>
   import('./pagination').then((module) => module.Pagination),
@@ -169,23 +172,25 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
         </section>
       </div>
 
-      <SidePanel
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        title={t('catalog.filters.title')}
-        side="left"
-        footer={
-          <button
-            type="button"
-            onClick={() => setFiltersOpen(false)}
-            className={buttonClass('primary', 'w-full')}
-          >
-            {t('catalog.filters.showResults', { count: total })}
-          </button>
-        }
-      >
-        <ListingFilters listing={listing} pathname={pathname} onApplied={() => setFiltersOpen(false)} />
-      </SidePanel>
+      {filtersOpen ? (
+        <SidePanel
+          open
+          onClose={() => setFiltersOpen(false)}
+          title={t('catalog.filters.title')}
+          side="left"
+          footer={
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(false)}
+              className={buttonClass('primary', 'w-full')}
+            >
+              {t('catalog.filters.showResults', { count: total })}
+            </button>
+          }
+        >
+          <ListingFilters listing={listing} pathname={pathname} onApplied={() => setFiltersOpen(false)} />
+        </SidePanel>
+      ) : null}
     </div>
   )
 }

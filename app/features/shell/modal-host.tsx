@@ -1,70 +1,64 @@
-import { useStore } from '#app/lib/store'
-import { Button } from '#app/ui/button'
-import { Modal } from '#app/ui/modal'
+import { useEffect } from 'react'
+import { createStore, useStore } from '#app/lib/store'
+import { buttonClass } from '#app/ui/button'
+import { CloseButton } from '#app/ui/close-button'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { closeModal, shellStore, type OpenModal } from './shell-store'
 
-/** Renders the generic modals opened with `openModal` (spec §2), stacked in the order they were opened. */
+const loadStack = () => import('./modal-stack').then((module) => module.ModalStack)
+
+/** Set when the modals' own chunk cannot be loaded: the host then shows them plainly (`PlainModals`). */
+const stackCode = createStore({ failed: false })
+
+// The modals' code (dialog, focus trap, scroll lock) is no part of the first load (docs/decisions/0078).
+const ModalStack = lazyBelowFold('modals', loadStack, null, () => stackCode.set({ failed: true }))
+
+/**
+ * Renders the generic modals opened with `openModal` (spec §2). Their code loads when the browser is idle
+ * after hydration, so that a modal opens at once; should that load fail (a new release removed the chunk,
+ * the network is gone), the modals still say what they have to say, in a plain panel in the page's own code:
+ * the chunk-load error itself is one of them.
+ */
 export function ModalHost() {
   const modals = useStore(shellStore, (state) => state.modals)
-  return (
-    <>
-      {modals.map((modal) => (
-        <GenericModal key={modal.id} modal={modal} />
-      ))}
-    </>
-  )
+  const failed = useStore(stackCode, (state) => state.failed)
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
+    idle(() => void loadStack().catch(() => {}))
+  }, [])
+  if (modals.length === 0) return null
+  return failed ? <PlainModals modals={modals} /> : <ModalStack modals={modals} />
 }
 
-function GenericModal({ modal }: { modal: OpenModal }) {
-  const close = () => closeModal(modal.id)
-  const buttons = modal.buttons ?? []
+/** The newest modal, without the dialog's code: title, text, buttons and a close button in a fixed panel. */
+function PlainModals({ modals }: { modals: readonly OpenModal[] }) {
+  const modal = modals.at(-1)!
   return (
-    <Modal
-      open
-      onClose={close}
-      title={modal.title}
-      stackingClass={modal.stackingClass}
-      footer={
-        buttons.length > 0
-          ? buttons.map((button, index) => (
-              <Button
-                key={index}
-                variant={button.type}
-                data-autofocus={index === buttons.length - 1 ? true : undefined}
-                onClick={() => {
-                  if (button.onClick?.() !== false) close()
-                }}
-              >
-                {button.label}
-              </Button>
-            ))
-          : undefined
-      }
+    <div
+      role="alertdialog"
+      aria-label={modal.title}
+      className="fixed inset-x-4 top-4 z-[60] mx-auto max-w-md rounded-lg bg-white p-4 shadow-xl ring-1 ring-gray-300"
+      data-testid="plain-modal"
     >
-      {modal.product ? (
-        <div className="mb-4 flex items-center gap-3">
-          {modal.product.image ? (
-            <img
-              src={modal.product.image}
-              alt=""
-              width={64}
-              height={64}
-              className="size-16 rounded object-contain"
-            />
-          ) : null}
-          {modal.product.link ? (
-            <a href={modal.product.link} className="font-medium text-brand-700 underline">
-              {modal.product.name}
-            </a>
-          ) : (
-            <span className="font-medium">{modal.product.name}</span>
-          )}
-        </div>
-      ) : null}
-      {modal.text ? <p className="text-gray-700">{modal.text}</p> : null}
-      {modal.html ? (
-        <div className="prose text-gray-700" dangerouslySetInnerHTML={{ __html: modal.html }} />
-      ) : null}
-    </Modal>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold">{modal.title}</p>
+        <CloseButton onClose={() => closeModal(modal.id)} className="-mt-2 -mr-2" />
+      </div>
+      {modal.text ? <p className="mt-2 text-gray-700">{modal.text}</p> : null}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {(modal.buttons ?? []).map((button, index) => (
+          <button
+            key={index}
+            type="button"
+            className={buttonClass(button.type)}
+            onClick={() => {
+              if (button.onClick?.() !== false) closeModal(modal.id)
+            }}
+          >
+            {button.label}
+          </button>
+        ))}
+      </div>
+    </div>
   )
 }

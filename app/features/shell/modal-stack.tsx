@@ -1,0 +1,71 @@
+import { Button } from '#app/ui/button'
+import { Modal } from '#app/ui/modal'
+import { closeModal, type OpenModal } from './shell-store'
+
+/**
+ * The generic modals opened with `openModal` (spec §2), stacked in the order they were opened: a chunk that
+ * `ModalHost` loads when the browser is idle after hydration, or with the first modal.
+ */
+export function ModalStack({ modals }: { modals: readonly OpenModal[] }) {
+  return (
+    <>
+      {modals.map((modal) => (
+        <GenericModal key={modal.id} modal={modal} />
+      ))}
+    </>
+  )
+}
+
+function GenericModal({ modal }: { modal: OpenModal }) {
+  const close = () => closeModal(modal.id)
+  const buttons = modal.buttons ?? []
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={modal.title}
+      stackingClass={modal.stackingClass}
+      footer={
+        buttons.length > 0
+          ? buttons.map((button, index) => (
+              <Button
+                key={index}
+                variant={button.type}
+                data-autofocus={index === buttons.length - 1 ? true : undefined}
+                onClick={() => {
+                  if (button.onClick?.() !== false) close()
+                }}
+              >
+                {button.label}
+              </Button>
+            ))
+          : undefined
+      }
+    >
+      {modal.product ? (
+        <div className="mb-4 flex items-center gap-3">
+          {modal.product.image ? (
+            <img
+              src={modal.product.image}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 rounded object-contain"
+            />
+          ) : null}
+          {modal.product.link ? (
+            <a href={modal.product.link} className="font-medium text-brand-700 underline">
+              {modal.product.name}
+            </a>
+          ) : (
+            <span className="font-medium">{modal.product.name}</span>
+          )}
+        </div>
+      ) : null}
+      {modal.text ? <p className="text-gray-700">{modal.text}</p> : null}
+      {modal.html ? (
+        <div className="prose text-gray-700" dangerouslySetInnerHTML={{ __html: modal.html }} />
+      ) : null}
+    </Modal>
+  )
+}
