@@ -4,6 +4,7 @@ import type { LocaleSite } from '#core/context'
 import type { CartOwner } from '#server/domain/cart/changes'
 import { sessionCheckoutId as checkoutIdOf } from '#server/domain/sessions/checkout-key'
 import type { AppEnv } from '../env'
+import { requestText } from '../node-stand-ins'
 
 export { CHECKOUT_SESSION_KEY } from '#server/domain/sessions/checkout-key'
 
@@ -29,7 +30,7 @@ export function cartOwner(c: Context<AppEnv>): CartOwner {
 /** The body as JSON; a body that is no JSON counts as missing, so validation answers 422. */
 export async function readJson(request: Request): Promise<unknown> {
   try {
-    return JSON.parse(await request.text())
+    return JSON.parse(await requestText(request))
   } catch {
     return undefined
   }

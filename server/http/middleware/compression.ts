@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
+import { standInResponseBody } from '../node-stand-ins'
 import { preferredEncoding } from '../page-cache'
 
 /** Text worth compressing; images, fonts and PDFs are compressed already. */
@@ -86,12 +87,14 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The answer made again from its headers as they are now. In production the node server's Response
  * stand-in keeps headers set after the answer was made (the cache policy's) beside the answer, and
  * forgets them once anything reads the body (docs/decisions/0070): read them first, then the body.
- * The old answer is dropped before the new one is set, or Hono would copy its stale headers over.
+ * The old answer is dropped before the new one is set, or Hono would copy its stale headers over. A
+ * stand-in's body is taken as it was given, so that the new answer is a stand-in too (`node-stand-ins.ts`).
  */
 function settled(c: Context<AppEnv>): Response {
   const res = c.res
   const headers = new Headers(res.headers)
-  const fresh = new Response(res.body, { status: res.status, headers })
+  const body = standInResponseBody(res)
+  const fresh = new Response(body === undefined ? res.body : body, { status: res.status, headers })
   c.res = undefined
   c.res = fresh
   return fresh
