@@ -30,7 +30,14 @@ import {
   waitForHealth,
 } from './built-server'
 import { API_HEADERS, runLoad, summarise, withClient, type BenchRequest, type Outcome } from './load'
-import { currentLoad, DEFAULT_DATABASE_URL, machineLine, prepareBuild, prepareDatabase } from './prepare'
+import {
+  currentLoad,
+  DEFAULT_DATABASE_URL,
+  machineLine,
+  prepareBuild,
+  prepareDatabase,
+  waitForSearchIndex,
+} from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
       }),
     )
     await waitForHealth(origins.shopUncached)
+    await waitForSearchIndex(databaseUrl)
 
     const cookies = await createShoppers(targets.productIds)
     const scenarios = buildScenarios(targets, cookies).filter((s) => !only || only.has(s.id))
