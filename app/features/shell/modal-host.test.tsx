@@ -49,4 +49,19 @@ describe('modal host without its chunk (docs/decisions/0078)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(shellStore.get().modals).toEqual([])
   })
+
+  it("shows the shop's own HTML of an information modal", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { ModalHost } = await import('./modal-host')
+    render(
+      <I18nProvider locale="en" prefix="/en">
+        <ModalHost />
+      </I18nProvider>,
+    )
+    act(() => {
+      openModal({ title: 'Blade', html: '<p>The blade is <strong>6 cm</strong> long.</p>' })
+    })
+    const panel = await screen.findByRole('alertdialog', { name: 'Blade' })
+    expect(panel.querySelector('strong')?.textContent).toBe('6 cm')
+  })
 })

@@ -30,7 +30,7 @@ export function ModalHost() {
   return failed ? <PlainModals modals={modals} /> : <ModalStack modals={modals} />
 }
 
-/** The newest modal, without the dialog's code: title, text, buttons and a close button in a fixed panel. */
+/** The newest modal, without the dialog's code: title, text or the shop's HTML, buttons and a close button. */
 function PlainModals({ modals }: { modals: readonly OpenModal[] }) {
   const modal = modals.at(-1)!
   return (
@@ -45,20 +45,25 @@ function PlainModals({ modals }: { modals: readonly OpenModal[] }) {
         <CloseButton onClose={() => closeModal(modal.id)} className="-mt-2 -mr-2" />
       </div>
       {modal.text ? <p className="mt-2 text-gray-700">{modal.text}</p> : null}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        {(modal.buttons ?? []).map((button, index) => (
-          <button
-            key={index}
-            type="button"
-            className={buttonClass(button.type)}
-            onClick={() => {
-              if (button.onClick?.() !== false) closeModal(modal.id)
-            }}
-          >
-            {button.label}
-          </button>
-        ))}
-      </div>
+      {modal.html ? (
+        <div className="prose mt-2 text-gray-700" dangerouslySetInnerHTML={{ __html: modal.html }} />
+      ) : null}
+      {modal.buttons?.length ? (
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {modal.buttons.map((button, index) => (
+            <button
+              key={index}
+              type="button"
+              className={buttonClass(button.type)}
+              onClick={() => {
+                if (button.onClick?.() !== false) closeModal(modal.id)
+              }}
+            >
+              {button.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </div>
   )
 }
