@@ -10,8 +10,8 @@ import { HiddenFields, useEffectiveQuery, useFollowingState, useListingSubmit } 
 
 const FIELDSET = 'border-b border-gray-200 pb-4'
 const LEGEND = 'mb-2 text-sm font-semibold text-gray-900'
-const CHECKBOX = 'size-4 shrink-0 rounded border-gray-400 accent-brand-700'
-const OPTION = 'flex min-h-8 cursor-pointer items-center gap-2 text-sm text-gray-800'
+const CHECKBOX = 'filter-checkbox'
+const OPTION = 'filter-option'
 
 /** Brand, price, stock and feature filters (spec §2 "Category view"). */
 /** One end of the price range, in whole euros; the placeholder shows the category's own bound. */
