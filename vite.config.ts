@@ -69,9 +69,10 @@ function sharedChunkOf(path: string): string | undefined {
 
 /**
  * Small modules that the first load of several pages shares, each group one chunk instead of a chunk per
- * module (docs/decisions/0075; the groups every catalogue page shares are in the shell now, 0078): a dozen files of a few hundred bytes each compress much worse apart than
- * together (gzip starts afresh per file, and each repeats its imports). Grouped by the pages that need them,
- * so that a page loads little it does not use.
+ * module (docs/decisions/0075; the groups every catalogue page shares are in the shell now, 0078): a dozen
+ * files of a few hundred bytes each compress much worse apart than together (gzip starts afresh per file,
+ * and each repeats its imports). Grouped by the pages that need them, so that a page loads little it does
+ * not use.
  */
 const SHARED_PAGE_CHUNKS: Record<string, readonly string[]> = {
   // The cart page and the add-to-cart panel: a line's quantity and options.

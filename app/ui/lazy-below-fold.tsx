@@ -24,12 +24,26 @@ export function belowFoldLoaded(): Promise<unknown> {
   return Promise.all(preloads)
 }
 
+/** A below-the-fold part, with a way to load its code ahead of its first render. */
+export type LazyPart<P> = ComponentType<P> & {
+  /** Starts the load (once) and resolves when the part renders without suspending. */
+  preload(): Promise<unknown>
+  /** Whether it renders without suspending now. */
+  isLoaded(): boolean
+}
+
 export function lazyBelowFold<P extends object>(
   chunkId: string,
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
   onChunkError?: (error: ChunkLoadError) => void,
-): ComponentType<P> {
+  /**
+   * In the browser, a render waits for this before loading the code (its boundary keeps the server's HTML,
+   * not hydrated, meanwhile); `preload` does not wait. For a part that is there for every page but needed
+   * on few (the cookie notice's panel).
+   */
+  until?: Promise<unknown>,
+): LazyPart<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const start = () =>
@@ -38,14 +52,17 @@ export function lazyBelowFold<P extends object>(
       return { default: component }
     }))
   // The server renders the complete page; tests render it synchronously once `belowFoldLoaded()` resolved.
-  if (import.meta.env.SSR || import.meta.env.MODE === 'test') preloads.push(start().catch(() => {}))
+  const ahead = import.meta.env.SSR || import.meta.env.MODE === 'test'
+  if (ahead) preloads.push(start().catch(() => {}))
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
       ? // Already loaded: a thenable that resolves synchronously, so React renders without suspending.
         ({
           then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
         } as never)
-      : start(),
+      : until && !ahead
+        ? until.then(start)
+        : start(),
   )
   function LazyBelowFold(props: P) {
     const { t } = useI18n()
@@ -58,5 +75,8 @@ export function lazyBelowFold<P extends object>(
     )
   }
   LazyBelowFold.displayName = `LazyBelowFold(${chunkId})`
-  return memo(LazyBelowFold) as unknown as ComponentType<P>
+  return Object.assign(memo(LazyBelowFold) as unknown as ComponentType<P>, {
+    preload: start,
+    isLoaded: () => loaded !== undefined,
+  })
 }

@@ -1,12 +1,9 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { useEffect } from 'react'
 import { startDataLayer } from '#app/lib/analytics'
-import { loadChunk } from '#app/lib/chunk-load'
 import { useCspNonce } from '#app/lib/csp-nonce'
 import { useStore } from '#app/lib/store'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { shellStore } from '#app/features/shell/shell-store'
-import { useI18n } from '#app/i18n/i18n'
-import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
+import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { COOKIE_PREFERENCES_NAME, readCookiePreferences } from './cookie-preferences'
 
 /** Whether a cookie header holds a stored choice; a malformed one is found by `CookieNotice`'s effect. */
@@ -25,51 +22,24 @@ const SHOW_WITHOUT_CHOICE = `if(!${STORED_CHOICE}.test(document.cookie))document
  */
 let want: () => void = () => {}
 const wanted = new Promise<void>((resolve) => (want = resolve))
-let panel: ComponentType | undefined
-let loading: Promise<ComponentType> | undefined
+const Panel = lazyBelowFold(
+  'cookie-notice',
+  () => import('./cookie-notice-panel').then((module) => module.CookieNoticePanel),
+  null,
+  undefined,
+  wanted,
+)
 
-/** Loads the panel's code once (a failed load may be tried again); `ChunkLoadError` on failure. */
-export function loadCookieNotice(): Promise<ComponentType> {
+/** Loads the panel's code; resolves when it renders at once. */
+export function loadCookieNotice(): Promise<unknown> {
   want()
-  loading ??= loadChunk('cookie-notice', () => import('./cookie-notice-panel')).then(
-    (module) => (panel = module.CookieNoticePanel),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+  return Panel.preload()
 }
-
-// The server renders the panel for every guest: loaded ahead, so that the first render has it (tests too).
-if (import.meta.env.SSR || import.meta.env.MODE === 'test') loadCookieNotice().catch(() => {})
 
 /** Whether this visitor has no choice stored, so that the notice shows on this page. */
 export function needsCookieNotice(cookie: string): boolean {
   return !STORED_CHOICE.test(cookie)
 }
-
-const Panel = lazy<ComponentType>(() =>
-  panel
-    ? // Loaded before hydration: a thenable that resolves at once, so that the panel hydrates with the page.
-      ({
-        then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: panel! }),
-      } as never)
-    : // The browser waits until it is wanted.
-      wanted.then(loadCookieNotice).then((component) => ({ default: component })),
-)
-
-/** Memoised: the parent's updates must not reach the boundary while it waits, not hydrated (`lazy-below-fold`). */
-const PanelSlot = memo(function PanelSlot() {
-  const { t } = useI18n()
-  return (
-    <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
-      <Suspense fallback={null}>
-        <Panel />
-      </Suspense>
-    </ChunkErrorBoundary>
-  )
-})
 
 /**
  * The cookie disclaimer (spec §1, §2): shown until preferences are stored; the stored choice goes to the
@@ -90,7 +60,7 @@ export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) 
   return (
     // Hydration leaves `hidden` as the script set it; the effect above then agrees with it.
     <div hidden={!visible} suppressHydrationWarning>
-      <PanelSlot />
+      <Panel />
       <script
         nonce={nonce}
         suppressHydrationWarning
@@ -106,6 +76,6 @@ export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) 
  */
 export function openCookieSettings(): void {
   const show = () => shellStore.set({ cookieNoticeVisible: true })
-  if (panel) show()
+  if (Panel.isLoaded()) show()
   else loadCookieNotice().then(show, () => {})
 }

@@ -19,17 +19,21 @@ afterEach(() => {
   shellStore.set({ modals: [] })
 })
 
+async function renderHost() {
+  // React reports the error its boundary caught on the console; this one is expected.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { ModalHost } = await import('./modal-host')
+  render(
+    <I18nProvider locale="en" prefix="/en">
+      <ModalHost />
+    </I18nProvider>,
+  )
+}
+
 describe('modal host without its chunk (docs/decisions/0078)', () => {
   it('still shows the newest modal plainly, with its buttons and a close button', async () => {
-    // React reports the error its boundary caught on the console; this one is expected.
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { ModalHost } = await import('./modal-host')
+    await renderHost()
     const onRefresh = vi.fn()
-    render(
-      <I18nProvider locale="en" prefix="/en">
-        <ModalHost />
-      </I18nProvider>,
-    )
     act(() => {
       openModal({ title: 'Earlier', text: 'Behind the newest' })
       openModal({
@@ -51,13 +55,7 @@ describe('modal host without its chunk (docs/decisions/0078)', () => {
   })
 
   it("shows the shop's own HTML of an information modal", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { ModalHost } = await import('./modal-host')
-    render(
-      <I18nProvider locale="en" prefix="/en">
-        <ModalHost />
-      </I18nProvider>,
-    )
+    await renderHost()
     act(() => {
       openModal({ title: 'Blade', html: '<p>The blade is <strong>6 cm</strong> long.</p>' })
     })

@@ -3,15 +3,18 @@ import { createStore, useStore } from '#app/lib/store'
 import { buttonClass } from '#app/ui/button'
 import { CloseButton } from '#app/ui/close-button'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
-import { closeModal, shellStore, type OpenModal } from './shell-store'
-
-const loadStack = () => import('./modal-stack').then((module) => module.ModalStack)
+import { closeModal, pressModalButton, shellStore, type OpenModal } from './shell-store'
 
 /** Set when the modals' own chunk cannot be loaded: the host then shows them plainly (`PlainModals`). */
 const stackCode = createStore({ failed: false })
 
 // The modals' code (dialog, focus trap, scroll lock) is no part of the first load (docs/decisions/0078).
-const ModalStack = lazyBelowFold('modals', loadStack, null, () => stackCode.set({ failed: true }))
+const ModalStack = lazyBelowFold(
+  'modals',
+  () => import('./modal-stack').then((module) => module.ModalStack),
+  null,
+  () => stackCode.set({ failed: true }),
+)
 
 /**
  * Renders the generic modals opened with `openModal` (spec §2). Their code loads when the browser is idle
@@ -24,7 +27,7 @@ export function ModalHost() {
   const failed = useStore(stackCode, (state) => state.failed)
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
-    idle(() => void loadStack().catch(() => {}))
+    idle(() => void ModalStack.preload().catch(() => {}))
   }, [])
   if (modals.length === 0) return null
   return failed ? <PlainModals modals={modals} /> : <ModalStack modals={modals} />
@@ -55,9 +58,7 @@ function PlainModals({ modals }: { modals: readonly OpenModal[] }) {
               key={index}
               type="button"
               className={buttonClass(button.type)}
-              onClick={() => {
-                if (button.onClick?.() !== false) closeModal(modal.id)
-              }}
+              onClick={() => pressModalButton(modal.id, button)}
             >
               {button.label}
             </button>

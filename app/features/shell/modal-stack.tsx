@@ -1,6 +1,6 @@
 import { Button } from '#app/ui/button'
 import { Modal } from '#app/ui/modal'
-import { closeModal, type OpenModal } from './shell-store'
+import { closeModal, pressModalButton, type OpenModal } from './shell-store'
 
 /**
  * The generic modals opened with `openModal` (spec §2), stacked in the order they were opened: a chunk that
@@ -32,9 +32,7 @@ function GenericModal({ modal }: { modal: OpenModal }) {
                 key={index}
                 variant={button.type}
                 data-autofocus={index === buttons.length - 1 ? true : undefined}
-                onClick={() => {
-                  if (button.onClick?.() !== false) close()
-                }}
+                onClick={() => pressModalButton(modal.id, button)}
               >
                 {button.label}
               </Button>

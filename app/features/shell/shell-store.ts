@@ -72,6 +72,11 @@ export function closeModal(id: number): void {
   shellStore.set((state) => ({ modals: state.modals.filter((modal) => modal.id !== id) }))
 }
 
+/** A modal's button pressed: its handler runs, then the modal closes unless the handler returned `false`. */
+export function pressModalButton(modalId: number, button: ModalButton): void {
+  if (button.onClick?.() !== false) closeModal(modalId)
+}
+
 export function setHomeTab(homeTab: HomeTab): void {
   shellStore.set({ homeTab })
 }
