@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './support/hydration'
+import { dataLayerStarted } from './support/data-layer'
 
 /**
  * The checkout from the cart to a paid order (issue 8; spec §2 "Checkout routes", §4 "Checkout steps",
@@ -128,9 +129,9 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
   await page.getByTestId('payment-ideal').check()
   await expect(page.getByTestId('place-order-submit')).toBeEnabled()
   await accessible(page)
-  expect(await events(page)).toEqual(
-    expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info']),
-  )
+  await expect
+    .poll(() => events(page))
+    .toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info']))
   expect((await events(page)).filter((event) => event === 'begin_checkout')).toHaveLength(1)
 
   await page.getByTestId('place-order-submit').click()
@@ -153,6 +154,7 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
   await page.reload()
   await hydrated(page)
   await expect(page.getByTestId('order-number')).toBeVisible()
+  await dataLayerStarted(page)
   expect(await events(page)).not.toContain('purchase')
 
   // The order-completed page's offer: a password makes the account and logs the shopper in.

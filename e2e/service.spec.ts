@@ -48,11 +48,13 @@ test.describe('consent and service pages', () => {
     await expectNoSeriousViolations(page)
     await notice.getByRole('button', { name: 'Reject all' }).click()
     await expect(notice).toBeHidden()
-    expect(await dataLayer(page)).toContainEqual([
-      'consent',
-      'update',
-      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
-    ])
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+      ])
 
     // Reopened from the footer, the stored choice can be changed at any time.
     await page.getByTestId('footer-cookie-settings').click()
@@ -64,11 +66,13 @@ test.describe('consent and service pages', () => {
     const before = (await dataLayer(page)).length
     await notice.getByRole('button', { name: 'Save preferences' }).click()
     await expect(notice).toBeHidden()
-    expect((await dataLayer(page)).slice(before)).toContainEqual([
-      'consent',
-      'update',
-      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
-    ])
+    await expect
+      .poll(async () => (await dataLayer(page)).slice(before))
+      .toContainEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+      ])
 
     // The footer leads to the service pages.
     await page.getByTestId('footer-service-links').getByRole('link', { name: 'Contact' }).click()

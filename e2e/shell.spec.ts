@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dataLayer } from './support/data-layer'
+import { dataLayer, dataLayerStarted } from './support/data-layer'
 import { hydrated, openHydrated } from './support/hydration'
 
 test.describe('cookie notice and consent', () => {
@@ -11,6 +11,7 @@ test.describe('cookie notice and consent', () => {
     await openHydrated(page, '/en/')
     const notice = page.getByTestId('cookie-notice')
     await expect(notice).toBeVisible()
+    await dataLayerStarted(page)
     const before = await dataLayer(page)
     expect(before[0]).toEqual([
       'consent',
@@ -38,6 +39,7 @@ test.describe('cookie notice and consent', () => {
     // The data layer starts after hydration.
     await hydrated(page)
     await expect(page.getByTestId('cookie-notice')).toBeHidden()
+    await dataLayerStarted(page)
     expect(await dataLayer(page)).toContainEqual([
       'consent',
       'update',
@@ -65,15 +67,17 @@ test.describe('cookie notice and consent', () => {
       await openHydrated(page, path)
       await page.getByRole('button', { name: accept }).click()
       await expect(page.getByTestId('cookie-notice')).toBeHidden()
-      expect(await dataLayer(page)).toContainEqual([
-        'consent',
-        'update',
-        expect.objectContaining({
-          analytics_storage: 'granted',
-          ad_storage: 'granted',
-          ad_personalization: 'granted',
-        }),
-      ])
+      await expect
+        .poll(() => dataLayer(page))
+        .toContainEqual([
+          'consent',
+          'update',
+          expect.objectContaining({
+            analytics_storage: 'granted',
+            ad_storage: 'granted',
+            ad_personalization: 'granted',
+          }),
+        ])
     }
   })
 })

@@ -48,8 +48,12 @@ const CLIENT = 'build/client'
  * filter panel) on first use, and the cookie notice's panel only on a visitor's first page, where it shows
  * (product 139.0 → 135.6, category 138.8 → 135.4, home 136.5 → 133.5, cart 137.8 → 138.0). A first page
  * also loads the panel (printed below as "first visit").
+ * Decision 0080 reached the issue's 135 KB for product and category pages: the tag manager's data layer loads
+ * only where a container is configured, the cart line's error modals with the cart's actions, and terser drops
+ * unused property reads (product 135.6 → 134.9, category 135.4 → 134.7, home 133.5 → 132.8, cart 138.0 →
+ * 137.3). Product and category pages are held to the goal itself, the others to the figures plus 0.2 KB.
  */
-const BUDGETS_KB = { 'product page': 135.8, 'category page': 135.6, home: 133.7, 'cart page': 138.2 }
+const BUDGETS_KB = { 'product page': 135.0, 'category page': 135.0, home: 133.0, 'cart page': 137.5 }
 /**
  * Route id, for the catch-all the name of the page chunk, and the page's own message part (decision 0075):
  * what `entry.client` loads before hydration.

@@ -32,6 +32,8 @@ describe('analytics data layer', () => {
   it('denies everything by default, then applies the stored choice and loads the container', async () => {
     const analytics = await fresh()
     analytics.startDataLayer('GTM-TEST1', { analytics: true, marketing: false })
+    // The data layer's code loads on demand, once a container is configured.
+    await vi.waitFor(() => expect(window.dataLayer).toBeDefined())
     const layer = plain()
     expect(layer[0]).toEqual([
       'consent',
@@ -51,6 +53,7 @@ describe('analytics data layer', () => {
     analytics.trackViewItem(product)
     expect(window.dataLayer).toBeUndefined()
     analytics.startDataLayer('GTM-TEST1', { analytics: true, marketing: true })
+    await vi.waitFor(() => expect(window.dataLayer).toBeDefined())
     const events = plain().filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry)
     expect(events).toContainEqual({
       event: 'view_item',
@@ -69,6 +72,13 @@ describe('analytics data layer', () => {
     let analytics = await fresh()
     analytics.trackViewItemList('sale', [product])
     analytics.startDataLayer('GTM-TEST1', null)
+    analytics.trackViewItem(product)
+    await vi.waitFor(() => expect(document.head.querySelector('script')).not.toBeNull())
+    expect(plain()).toContainEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ])
     expect(
       plain().some(
         (entry) =>
@@ -79,6 +89,29 @@ describe('analytics data layer', () => {
     analytics = await fresh()
     analytics.startDataLayer(null, { analytics: true, marketing: true })
     analytics.trackViewItem(product)
+    analytics.updateConsent({ analytics: true, marketing: true })
+    // Nothing would come later either: without a container the data layer's code never loads.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(window.dataLayer).toBeUndefined()
+    expect(document.head.querySelector('script')).toBeNull()
+  })
+
+  it('keeps the order of calls made while its code loads: a withdrawn consent holds for the next event', async () => {
+    const analytics = await fresh()
+    analytics.startDataLayer('GTM-TEST1', { analytics: true, marketing: true })
+    analytics.updateConsent({ analytics: false, marketing: false })
+    analytics.trackViewItem(product)
+    await vi.waitFor(() => expect(window.dataLayer).toBeDefined())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(plain().filter((entry) => Array.isArray(entry) && entry[1] === 'update')).toEqual([
+      ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })],
+      ['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })],
+    ])
+    expect(
+      plain().some(
+        (entry) =>
+          typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === 'view_item',
+      ),
+    ).toBe(false)
   })
 })

@@ -1,72 +1,14 @@
 import type { Product } from '#core/schemas/catalog'
+import type * as DataLayer from './data-layer'
 
 /**
- * The one door to the tag manager's data layer: consent mode v2 commands and GA4 e-commerce events.
- * Nothing is pushed unless the owner configured a container (TAG_MANAGER_ID), and no event is pushed
- * without the shopper's analytics consent.
+ * The one door to the tag manager's data layer (consent mode v2 and GA4 e-commerce events). Nothing is
+ * pushed unless the owner configured a container (TAG_MANAGER_ID): only then does the data layer's code
+ * (`data-layer.ts`) load, after the page, so that shops without one never download it.
  */
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
-
 export interface ConsentChoice {
   analytics: boolean
   marketing: boolean
-}
-
-let containerId: string | null = null
-let analyticsGranted = false
-// Lists and pages render (and track) before the shell has read the stored consent: hold their events until then.
-let started = false
-let pending: [EcommerceEvent, Record<string, unknown>][] = []
-
-function gtag(..._args: unknown[]): void {
-  // Consent commands must reach the data layer as an `arguments` object, the way gtag.js pushes them.
-  // eslint-disable-next-line prefer-rest-params
-  window.dataLayer?.push(arguments)
-}
-
-function consentState(choice: ConsentChoice) {
-  const marketing = choice.marketing ? 'granted' : 'denied'
-  return {
-    analytics_storage: choice.analytics ? 'granted' : 'denied',
-    ad_storage: marketing,
-    ad_user_data: marketing,
-    ad_personalization: marketing,
-  }
-}
-
-/**
- * Starts the data layer with everything denied (consent mode v2 "default"), then loads the container.
- * A stored choice is applied right after, as an "update".
- */
-export function startDataLayer(id: string | null, stored: ConsentChoice | null): void {
-  if (started) return
-  started = true
-  const held = pending
-  pending = []
-  if (!id) return
-  containerId = id
-  window.dataLayer = window.dataLayer ?? []
-  gtag('consent', 'default', {
-    ...consentState({ analytics: false, marketing: false }),
-    wait_for_update: 500,
-  })
-  if (stored) updateConsent(stored)
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  for (const [event, ecommerce] of held) trackEcommerce(event, ecommerce)
-  const script = document.createElement('script')
-  script.async = true
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`
-  document.head.appendChild(script)
-}
-
-export function updateConsent(choice: ConsentChoice): void {
-  analyticsGranted = choice.analytics
-  if (!containerId) return
-  gtag('consent', 'update', consentState(choice))
 }
 
 export type EcommerceEvent =
@@ -81,55 +23,49 @@ export type EcommerceEvent =
   | 'add_payment_info'
   | 'purchase'
 
-export interface Ga4Item {
-  item_id: string
-  item_name: string
-  item_brand?: string
-  price: number
-  discount?: number
-  quantity?: number
-  index?: number
-  item_list_name?: string
+export type { Ga4Item } from './data-layer'
+
+type Call = (layer: typeof DataLayer) => void
+
+// Lists and pages render (and track) before the shell has read the stored consent: their calls wait until
+// then, and go to the data layer in the order made once its code is there.
+let pending: Call[] | null = []
+let layer: Promise<typeof DataLayer> | null = null
+
+function call(forward: Call): void {
+  if (pending) pending.push(forward)
+  else if (layer) void layer.then(forward)
+}
+
+/** Starts the data layer once, with the stored choice; without a container every call is dropped from now on. */
+export function startDataLayer(id: string | null, stored: ConsentChoice | null): void {
+  if (!pending) return
+  const held = pending
+  pending = null
+  if (!id) return
+  layer = import('./data-layer')
+  // A failed download loses only analytics: the shop works on.
+  layer.catch(() => {})
+  call((dataLayer) => dataLayer.startDataLayer(id, stored))
+  for (const forward of held) call(forward)
+}
+
+export function updateConsent(choice: ConsentChoice): void {
+  call((dataLayer) => dataLayer.updateConsent(choice))
 }
 
 export function trackEcommerce(event: EcommerceEvent, ecommerce: Record<string, unknown>): void {
-  if (!started) {
-    pending.push([event, ecommerce])
-    return
-  }
-  if (!containerId || !analyticsGranted || !window.dataLayer) return
-  // GA4 merges ecommerce objects across pushes unless the previous one is cleared first.
-  window.dataLayer.push({ ecommerce: null })
-  window.dataLayer.push({ event, ecommerce })
-}
-
-export function ga4Item(product: Product, extra: Partial<Ga4Item> = {}): Ga4Item {
-  const sale = product.prices.sale
-  return {
-    item_id: String(product.id),
-    item_name: product.name,
-    item_brand: product.brand_name,
-    price: product.prices.price,
-    ...(sale ? { discount: Math.round((sale.price_original - sale.price_sale) * 100) / 100 } : {}),
-    ...extra,
-  }
+  call((dataLayer) => dataLayer.trackEcommerce(event, ecommerce))
 }
 
 export function trackViewItemList(listName: string, products: readonly Product[]): void {
-  if (products.length === 0) return
-  trackEcommerce('view_item_list', {
-    item_list_name: listName,
-    items: products.map((product, index) => ga4Item(product, { index, item_list_name: listName })),
-  })
+  if (products.length > 0) call((dataLayer) => dataLayer.trackViewItemList(listName, products))
 }
 
 export function trackSelectItem(listName: string, product: Product, index: number): void {
-  trackEcommerce('select_item', {
-    item_list_name: listName,
-    items: [ga4Item(product, { index, item_list_name: listName })],
-  })
+  call((dataLayer) => dataLayer.trackSelectItem(listName, product, index))
 }
 
 export function trackViewItem(product: Product): void {
-  trackEcommerce('view_item', { currency: 'EUR', value: product.prices.price, items: [ga4Item(product)] })
+  call((dataLayer) => dataLayer.trackViewItem(product))
 }

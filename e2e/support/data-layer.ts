@@ -9,3 +9,12 @@ export const dataLayer = (page: Page) =>
         : entry,
     ),
   )
+
+/**
+ * Waits until the data layer has started: its code loads after hydration, when a container is configured,
+ * and pushes the events held until then at once (app/lib/analytics.ts).
+ */
+export const dataLayerStarted = (page: Page) =>
+  page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'gtm.js'),
+  )

@@ -10,13 +10,8 @@ import {
   trackQuantityChange,
   trackRemoveFromCart,
 } from './cart-analytics'
-import {
-  cartErrorMessage,
-  showNotAdded,
-  showNotRemoved,
-  showQuantityUnchanged,
-  showStockWarning,
-} from './cart-errors'
+import { cartErrorMessage, showNotAdded } from './cart-errors'
+import { showNotRemoved, showQuantityUnchanged, showStockWarning } from './cart-line-errors'
 import { cartStore, closeAddToCartPanel, openAddToCartPanel } from './cart-state'
 import { addLine, removeLine, restoreLine, setCoupon, updateLine } from './cart-store'
 import { findLine, lineModalProduct, type LineOption } from './use-cart'

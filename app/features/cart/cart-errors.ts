@@ -1,4 +1,3 @@
-import type { CheckoutWarning } from '#core/schemas/checkout'
 import { openModal, type ModalButton, type ModalProduct } from '#app/features/shell/shell-store'
 import type { I18n } from '#app/i18n/i18n'
 import type { ChunkLoadError } from '#app/lib/chunk-load'
@@ -6,7 +5,8 @@ import { ApiError } from '#app/lib/front-api'
 
 /**
  * The cart's part of the error catalogue (spec §8), shown through the shell's generic modal. They stack above
- * the add-to-cart panel (z-40), whose actions can cause them.
+ * the add-to-cart panel (z-40), whose actions can cause them. What only the cart's actions show (after their
+ * code has loaded) is in `cart-line-errors.ts`, out of every page's first load.
  */
 export const CART_MODAL_STACKING = 'z-50'
 
@@ -23,7 +23,7 @@ export function cartErrorMessage(error: unknown, t: Translate): string {
   return t('cart.error.general')
 }
 
-function refreshButton(t: Translate): ModalButton {
+export function refreshButton(t: Translate): ModalButton {
   return { label: t('cart.error.refresh'), type: 'primary', onClick: () => page.reload() }
 }
 
@@ -34,50 +34,6 @@ export function showNotAdded(t: Translate, error: unknown, product?: ModalProduc
     text: cartErrorMessage(error, t),
     product,
     buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
-  })
-}
-
-/** "Product quantity unchanged": same behaviour (this is where "at most {quantity} pieces" arrives). */
-export function showQuantityUnchanged(t: Translate, error: unknown, product?: ModalProduct): number {
-  return openModal({
-    title: t('cart.error.quantityUnchanged'),
-    text: cartErrorMessage(error, t),
-    product,
-    buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
-  })
-}
-
-/** "Product can't be removed", with a refresh button. */
-export function showNotRemoved(t: Translate, error: unknown, product?: ModalProduct): number {
-  return openModal({
-    title: t('cart.error.notRemoved'),
-    text: cartErrorMessage(error, t),
-    product,
-    buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
-  })
-}
-
-/**
- * "Not enough supply available": the server lowered the quantity; its message says to what. Buttons: show
- * cart and accept.
- */
-export function showStockWarning(
-  t: Translate,
-  warning: CheckoutWarning,
-  showCart: () => void,
-  product?: ModalProduct,
-): number {
-  return openModal({
-    title: t('cart.warning.notEnoughSupply'),
-    text: warning.message || t('cart.notEnoughSupply', { quantity: warning.quantity }),
-    product,
-    buttons: [
-      { label: t('cart.showCart'), type: 'gray-outline', onClick: showCart },
-      { label: t('cart.warning.accept'), type: 'primary' },
-    ],
     stackingClass: CART_MODAL_STACKING,
   })
 }

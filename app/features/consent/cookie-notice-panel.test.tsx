@@ -2,7 +2,7 @@
 // @vitest-environment-options { "url": "https://shop.example/", "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { startDataLayer } from '#app/lib/analytics'
@@ -32,6 +32,8 @@ function showPanel() {
 beforeAll(async () => {
   await loadCatalog('en')
   startDataLayer('GTM-TEST1', null)
+  // The data layer's code loads on demand (a container is configured).
+  await vi.waitFor(() => expect(consentCommands()).not.toEqual([]))
 })
 afterEach(cleanup)
 
@@ -44,7 +46,7 @@ describe('cookie notice', () => {
     ])
   })
 
-  it('rejects all with one click, as prominent as accepting', () => {
+  it('rejects all with one click, as prominent as accepting', async () => {
     shellStore.set({ cookieNoticeVisible: true })
     showPanel()
     const reject = screen.getByRole('button', { name: 'Reject all' })
@@ -52,15 +54,17 @@ describe('cookie notice', () => {
     expect(reject.className).toBe(accept.className)
     fireEvent.click(reject)
     expect(readCookiePreferences(document.cookie)).toEqual({ analytics: false, marketing: false })
-    expect(lastUpdate()).toEqual([
-      'consent',
-      'update',
-      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
-    ])
+    await vi.waitFor(() =>
+      expect(lastUpdate()).toEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+      ]),
+    )
     expect(shellStore.get().cookieNoticeVisible).toBe(false)
   })
 
-  it('reopens from the footer with the stored choice, grants analytics, and a withdrawal takes effect at once', () => {
+  it('reopens from the footer with the stored choice, grants analytics, and a withdrawal takes effect at once', async () => {
     openCookieSettings()
     expect(shellStore.get().cookieNoticeVisible).toBe(true)
     showPanel()
@@ -70,11 +74,13 @@ describe('cookie notice', () => {
     fireEvent.click(analytics)
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }))
     expect(readCookiePreferences(document.cookie)).toEqual({ analytics: true, marketing: false })
-    expect(lastUpdate()).toEqual([
-      'consent',
-      'update',
-      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
-    ])
+    await vi.waitFor(() =>
+      expect(lastUpdate()).toEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+      ]),
+    )
 
     // The tags set their cookies; withdrawing removes them and tells the data layer "denied" at once.
     document.cookie = '_ga=GA1.1.123; Path=/'
@@ -86,11 +92,13 @@ describe('cookie notice', () => {
     expect(again.checked).toBe(true)
     fireEvent.click(again)
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }))
-    expect(lastUpdate()).toEqual([
-      'consent',
-      'update',
-      expect.objectContaining({ analytics_storage: 'denied' }),
-    ])
+    await vi.waitFor(() =>
+      expect(lastUpdate()).toEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'denied' }),
+      ]),
+    )
     expect(document.cookie).not.toMatch(/_ga/)
     expect(readCookiePreferences(document.cookie)).toEqual({ analytics: false, marketing: false })
   })
