@@ -16,6 +16,7 @@ import {
   type CartRefusal,
   type LineProduct,
 } from './rules'
+import { queryRows } from '#server/domain/catalog/sql'
 import { isUuid, productsTotalCents } from './view'
 import { couponProblem, findCoupon } from './coupons'
 import { defaultCountrySql } from './shipping'
@@ -195,13 +196,15 @@ export async function lockCheckout(tx: Tx | Database, id: string): Promise<strin
  */
 async function lockAndTouch(tx: Tx, id: string): Promise<string | null> {
   if (!isUuid(id)) return null
-  const [row] = await tx
-    .update(checkouts)
-    .set({ version: sql`${checkouts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
-    .returning({ id: checkouts.id, relaxed: relaxedCommit })
-    .prepare('cart_lock_and_touch')
-    .execute()
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    prepared(
+      'cart_lock_and_touch',
+      sql`update checkouts set version = version + 1, updated_at = now()
+        where id = ${id} and status = 'open'
+        returning id, ${relaxedCommit} as relaxed`,
+    ),
+  )
   return row?.id ?? null
 }
 
@@ -238,16 +241,17 @@ async function createCheckoutRow(
     version: 2,
   }
   if (owner.sessionId) {
-    const [created] = await tx
-      .insert(checkouts)
-      .values(values)
-      .onConflictDoNothing({
-        target: checkouts.sessionId,
-        where: sql`status = 'open' and session_id is not null`,
-      })
-      .returning({ id: checkouts.id, relaxed: relaxedCommit })
-      .prepare('cart_create_for_session')
-      .execute()
+    // Raw SQL on the add-to-cart path, as the statements below (docs/decisions/0081).
+    const [created] = await queryRows<{ id: string }>(
+      tx,
+      prepared(
+        'cart_create_for_session',
+        sql`insert into checkouts (session_id, customer_id, country_iso, version)
+          values (${owner.sessionId}, ${owner.customerId}, ${defaultCountrySql}, ${values.version})
+          on conflict (session_id) where status = 'open' and session_id is not null do nothing
+          returning id, ${relaxedCommit} as relaxed`,
+      ),
+    )
     if (created) return { checkoutId: created.id, touched: true }
     const [existing] = await tx
       .select({ id: checkouts.id, relaxed: relaxedCommit })
@@ -311,12 +315,12 @@ async function setProductLine(
   const { quantity } = decision
   let lineId: number
   if (line && line.trashedAt === null) {
-    await tx
-      .update(checkoutLines)
-      .set({ quantity, updatedAt: sql`now()` })
-      .where(eq(checkoutLines.id, line.id))
-      .prepare('cart_line_quantity')
-      .execute()
+    await tx.execute(
+      prepared(
+        'cart_line_quantity',
+        sql`update checkout_lines set quantity = ${quantity}, updated_at = now() where id = ${line.id}`,
+      ),
+    )
     lineId = line.id
   } else if (line) {
     // Added again after removing it: a fresh line at the end, without the options it had.
@@ -328,12 +332,14 @@ async function setProductLine(
     lineId = line.id
   } else {
     const position = await makeRoomForLine(tx, checkoutId, lines, locale)
-    const [created] = await tx
-      .insert(checkoutLines)
-      .values({ checkoutId, productId, quantity, position })
-      .returning({ id: checkoutLines.id })
-      .prepare('cart_line_insert')
-      .execute()
+    const [created] = await queryRows<{ id: number }>(
+      tx,
+      prepared(
+        'cart_line_insert',
+        sql`insert into checkout_lines (checkout_id, product_id, quantity, position)
+          values (${checkoutId}, ${productId}, ${quantity}, ${position}) returning id`,
+      ),
+    )
     // A new line has no options to follow its quantity.
     return { lineId: created!.id, adjustedTo: decision.adjusted ? quantity : null }
   }
@@ -345,6 +351,22 @@ async function setProductLine(
 interface LineCount {
   count: number
   next: number
+}
+
+/** A row of `loadProductAndLine`'s query, as the driver gives it (a timestamp as text). */
+interface ProductAndLineRow {
+  id: number
+  status: LineProduct['status']
+  stock: number
+  stock_status_code: LineProduct['stockStatusCode']
+  is_last_stock: boolean
+  stock_is_from_brand: boolean
+  is_vdm: boolean
+  max_order_quantity: number
+  line_id: number | null
+  line_quantity: number | null
+  line_trashed_at: string | null
+  lines: LineCount
 }
 
 /**
@@ -363,30 +385,38 @@ async function loadProductAndLine(
 }> {
   const none = { product: null, line: null, lines: { count: 0, next: 0 } }
   if (!Number.isSafeInteger(productId) || productId < 1 || productId > DATABASE_ID_MAX) return none
-  const [row] = await tx
-    .select({
-      product: lineProductColumns,
-      lineId: checkoutLines.id,
-      lineQuantity: checkoutLines.quantity,
-      lineTrashedAt: checkoutLines.trashedAt,
-      lines: sql<LineCount>`(select json_build_object('count', count(*), 'next', coalesce(max(c.position), -1) + 1)
-        from ${checkoutLines} c where c.checkout_id = ${checkoutId})`,
-    })
-    .from(products)
-    .leftJoin(
-      checkoutLines,
-      and(eq(checkoutLines.checkoutId, checkoutId), eq(checkoutLines.productId, products.id)),
-    )
-    .where(eq(products.id, productId))
-    .prepare('cart_product_and_line')
-    .execute()
+  const [row] = await queryRows<ProductAndLineRow>(
+    tx,
+    prepared(
+      'cart_product_and_line',
+      sql`select p.id, p.status, p.stock, p.stock_status_code, p.is_last_stock, p.stock_is_from_brand, p.is_vdm,
+          p.max_order_quantity, l.id as line_id, l.quantity as line_quantity, l.trashed_at as line_trashed_at,
+          (select json_build_object('count', count(*), 'next', coalesce(max(c.position), -1) + 1)
+            from checkout_lines c where c.checkout_id = ${checkoutId}) as lines
+        from products p left join checkout_lines l on l.checkout_id = ${checkoutId} and l.product_id = p.id
+        where p.id = ${productId}`,
+    ),
+  )
   if (!row) return none
   return {
-    product: row.product,
+    product: {
+      id: row.id,
+      status: row.status,
+      stock: row.stock,
+      stockStatusCode: row.stock_status_code,
+      isLastStock: row.is_last_stock,
+      stockIsFromBrand: row.stock_is_from_brand,
+      isVdm: row.is_vdm,
+      maxOrderQuantity: row.max_order_quantity,
+    },
     line:
-      row.lineId === null || row.lineQuantity === null
+      row.line_id === null || row.line_quantity === null
         ? null
-        : { id: row.lineId, quantity: row.lineQuantity, trashedAt: row.lineTrashedAt },
+        : {
+            id: row.line_id,
+            quantity: row.line_quantity,
+            trashedAt: row.line_trashed_at === null ? null : new Date(row.line_trashed_at),
+          },
     lines: { count: Number(row.lines.count), next: Number(row.lines.next) },
   }
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { lte, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
 import { rateLimits } from '#server/db/schema'
+import { queryRows } from '#server/domain/catalog/sql'
 import type { Limit } from './limits'
 
 /**
@@ -50,21 +52,22 @@ export async function hitLimit(
   const windowMs = limit.windowSeconds * 1000
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
   const expiresAt = new Date(windowStart.getTime() + windowMs)
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: limitKey(limit, subject), windowStart, count: 1, expiresAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      // A row of an earlier window starts over.
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-    })
-    .returning({ count: rateLimits.count, relaxed: relaxedCommit })
-    .prepare('rate_limit_hit')
-    .execute()
+  // Raw SQL: it runs before every cookieless add to cart, and Drizzle's builder cost more than the rest of
+  // the call (docs/decisions/0081).
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    prepared(
+      'rate_limit_hit',
+      sql`insert into rate_limits (key, window_start, count, expires_at)
+        values (${limitKey(limit, subject)}, ${windowStart.toISOString()}, 1, ${expiresAt.toISOString()})
+        on conflict (key) do update set
+          -- A row of an earlier window starts over.
+          count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
+          window_start = excluded.window_start,
+          expires_at = excluded.expires_at
+        returning count, ${relaxedCommit} as relaxed`,
+    ),
+  )
   const count = row?.count ?? 1
   return {
     allowed: count <= limit.max,

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
+import { queryRows } from '#server/domain/catalog/sql'
 import { checkouts, sessions, type SessionData } from '#server/db/schema'
 import { deleteSessionWishLists, moveSessionWishLists } from '#server/domain/wish-lists/wish-lists'
 
@@ -58,21 +60,34 @@ const columns = {
   expiresAt: sessions.expiresAt,
 }
 
-/** The session with this id, unless it does not exist or has expired (idle or absolute lifetime). */
+/**
+ * The session with this id, unless it does not exist or has expired (idle or absolute lifetime). Raw SQL:
+ * every request with a cookie reads it, and Drizzle's builder cost more than the statement (0081).
+ */
 export async function findSession(db: Database, id: string, now: Date): Promise<StoredSession | null> {
-  const [row] = await db
-    .select(columns)
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
-      ),
-    )
-    .prepare('session_find')
-    .execute()
-  return row ?? null
+  const [row] = await queryRows<{
+    id: string
+    data: SessionData
+    customer_id: string | null
+    updated_at: string
+    expires_at: string
+  }>(
+    db,
+    prepared(
+      'session_find',
+      sql`select id, data, customer_id, updated_at, expires_at from sessions
+        where id = ${id} and expires_at > ${now.toISOString()}
+          and created_at > ${new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString()}`,
+    ),
+  )
+  if (!row) return null
+  return {
+    id: row.id,
+    data: row.data,
+    customerId: row.customer_id,
+    updatedAt: new Date(row.updated_at),
+    expiresAt: new Date(row.expires_at),
+  }
 }
 
 export async function insertSession(
@@ -80,14 +95,19 @@ export async function insertSession(
   values: { data: SessionData; customerId: string | null; id?: string | null },
   now: Date,
 ): Promise<StoredSession> {
-  const { id, ...rest } = values
-  const [row] = await db
-    .insert(sessions)
-    .values({ id: id ?? newSessionId(), ...rest, createdAt: now, ...freshExpiry(now) })
-    .returning(columns)
-    .prepare('session_insert')
-    .execute()
-  return row!
+  const session = { id: values.id ?? newSessionId(), data: values.data, customerId: values.customerId }
+  const { updatedAt, expiresAt } = freshExpiry(now)
+  // Raw SQL: a new visitor's first add to cart writes it, and Drizzle's builder cost more than the statement
+  // (docs/decisions/0081). The row holds what was written, so nothing needs reading back.
+  await db.execute(
+    prepared(
+      'session_insert',
+      sql`insert into sessions (id, data, customer_id, created_at, updated_at, expires_at)
+        values (${session.id}, ${JSON.stringify(session.data)}::jsonb, ${session.customerId},
+          ${now.toISOString()}, ${updatedAt.toISOString()}, ${expiresAt.toISOString()})`,
+    ),
+  )
+  return { ...session, updatedAt, expiresAt }
 }
 
 /**
