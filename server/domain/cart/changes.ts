@@ -17,6 +17,7 @@ import {
   type LineProduct,
 } from './rules'
 import { queryRows } from '#server/domain/catalog/sql'
+import { stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
 import { isUuid, productsTotalCents } from './view'
 import { couponProblem, findCoupon } from './coupons'
 import { defaultCountrySql } from './shipping'
@@ -354,15 +355,9 @@ interface LineCount {
 }
 
 /** A row of `loadProductAndLine`'s query, as the driver gives it (a timestamp as text). */
-interface ProductAndLineRow {
+interface ProductAndLineRow extends StockFactsRow {
   id: number
   status: LineProduct['status']
-  stock: number
-  stock_status_code: LineProduct['stockStatusCode']
-  is_last_stock: boolean
-  stock_is_from_brand: boolean
-  is_vdm: boolean
-  max_order_quantity: number
   line_id: number | null
   line_quantity: number | null
   line_trashed_at: string | null
@@ -399,16 +394,7 @@ async function loadProductAndLine(
   )
   if (!row) return none
   return {
-    product: {
-      id: row.id,
-      status: row.status,
-      stock: row.stock,
-      stockStatusCode: row.stock_status_code,
-      isLastStock: row.is_last_stock,
-      stockIsFromBrand: row.stock_is_from_brand,
-      isVdm: row.is_vdm,
-      maxOrderQuantity: row.max_order_quantity,
-    },
+    product: { id: row.id, status: row.status, ...stockFactsOf(row) },
     line:
       row.line_id === null || row.line_quantity === null
         ? null

@@ -21,7 +21,7 @@ import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
 import type { CategoryTree } from './categories'
 import { intArray, queryRows, text } from './sql'
 import { currentPriceCents, productPrices } from './pricing'
-import { shownStock, stockAvailable } from './stock'
+import { shownStock, stockAvailable, stockFactsOf } from './stock'
 
 /** A product's link: its current path under the language prefix. */
 export function productLink(site: LocaleSite, slug: string): string {
@@ -133,14 +133,7 @@ function freeOption(site: LocaleSite, row: FreeOptionRow): FreeProductOption {
 }
 
 function toProduct(site: LocaleSite, row: CardRow, free: FreeProductOption[]): Product {
-  const facts = {
-    stock: row.stock,
-    stockStatusCode: row.stock_status_code,
-    isLastStock: row.is_last_stock,
-    stockIsFromBrand: row.stock_is_from_brand,
-    isVdm: row.is_vdm,
-    maxOrderQuantity: row.max_order_quantity,
-  }
+  const facts = stockFactsOf(row)
   return {
     id: row.id,
     version: row.version,

@@ -10,6 +10,27 @@ export interface StockFacts {
   maxOrderQuantity: number
 }
 
+/** The same facts as a raw SQL row gives them (the products table's column names). */
+export interface StockFactsRow {
+  stock: number
+  stock_status_code: StockStatusCode
+  is_last_stock: boolean
+  stock_is_from_brand: boolean
+  is_vdm: boolean
+  max_order_quantity: number
+}
+
+export function stockFactsOf(row: StockFactsRow): StockFacts {
+  return {
+    stock: row.stock,
+    stockStatusCode: row.stock_status_code,
+    isLastStock: row.is_last_stock,
+    stockIsFromBrand: row.stock_is_from_brand,
+    isVdm: row.is_vdm,
+    maxOrderQuantity: row.max_order_quantity,
+  }
+}
+
 /** Pieces shown to shoppers: a brand's or the supplier's (vdm) stock is not ours to show (spec §9). */
 export function shownStock(facts: StockFacts): number {
   return facts.stockIsFromBrand || facts.isVdm ? 0 : Math.max(0, facts.stock)
