@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { messageParts } from './vite-message-parts'
+import { reactRouterServerPatches } from './vite-react-router-patches'
 
 /**
  * The shop's own modules that the root route loads anyway go into one chunk with it, and so do the ones that
@@ -106,20 +107,19 @@ function reachedFromRoot(id: string, getModuleInfo: Rollup.GetModuleInfo, seen: 
 
 /**
  * React Router's package exports only its development build, which differs from the production one in its
- * developer warnings, kept because a flag holds them: the browser's build takes the production files, without
- * them (0.6 KB less on every page, docs/decisions/0077). The server keeps the package's own entry, which
- * `@react-router/node` imports too (one copy of the router's contexts).
+ * developer warnings, kept because a flag holds them: both builds take the production files, without them
+ * (0.6 KB less on every page, docs/decisions/0077). The server's build bundles React Router (below), so that
+ * its document handler, the routes and the patches of `vite-react-router-patches.ts` share one copy.
  */
-function reactRouterProductionInBrowser(): Plugin {
+function reactRouterProductionFiles(): Plugin {
   const files: Record<string, string> = {
     'react-router': 'index.mjs',
     'react-router/dom': 'dom-export.mjs',
   }
   return {
-    name: 'react-router-production-in-browser',
+    name: 'react-router-production-files',
     apply: 'build',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(id) {
       const file = files[id]
       return file
@@ -130,7 +130,13 @@ function reactRouterProductionInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionInBrowser(), tailwindcss(), messageParts(), reactRouter()],
+  plugins: [
+    reactRouterProductionFiles(),
+    reactRouterServerPatches(),
+    tailwindcss(),
+    messageParts(),
+    reactRouter(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: { output: { manualChunks: shellChunk } },
@@ -141,6 +147,12 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
   },
-  // The server's build stays as it was, unminified, for readable stack traces.
-  environments: { ssr: { build: { minify: false } } },
+  // The server's build stays unminified, for readable stack traces; React Router is bundled into it
+  // (docs/decisions/0082: `server/react-router.ts` takes its request handler from the build).
+  environments: {
+    ssr: {
+      build: { minify: false },
+      resolve: { noExternal: ['react-router', 'cookie', 'set-cookie-parser'] },
+    },
+  },
 })

@@ -17,6 +17,12 @@ await Promise.all(LOCALES.map(loadCatalog))
 export const streamTimeout = 5_000
 
 /**
+ * The server takes React Router's request handler from here, from the copy bundled into the server build with
+ * the routes (docs/decisions/0082), so that both use one copy, patched (`vite-react-router-patches.ts`).
+ */
+export { createRequestHandler } from 'react-router'
+
+/**
  * Errors of loaders, actions and rendering go to the server's logger (one JSON line with the request id,
  * no query parameters) instead of React Router's console.error; a request the browser abandoned is none.
  */

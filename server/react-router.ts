@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { DocumentHandler } from './http/app'
 import { serverBuildFile } from './paths'
@@ -11,11 +11,20 @@ export async function loadProductionDocumentHandler(): Promise<DocumentHandler> 
     throw new Error(`The React Router build is missing (${serverBuildFile}): run \`npm run build\` first`)
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
-  return withShopContext(createRequestHandler(build, 'production'))
+  // The build's own copy of React Router (docs/decisions/0082), which its routes use.
+  const entry = build.entry.module as ServerBuild['entry']['module'] & {
+    createRequestHandler?: typeof createRequestHandler
+  }
+  if (!entry.createRequestHandler) throw new Error(`${serverBuildFile} does not export createRequestHandler`)
+  return withShopContext(entry.createRequestHandler(build, 'production'))
 }
 
-/** Pages compiled on demand by Vite; the build is reloaded per request so edits show at once. */
-export function createDevDocumentHandler(vite: ViteDevServer): DocumentHandler {
+/**
+ * Pages compiled on demand by Vite; the build is reloaded per request so edits show at once. The package's
+ * request handler is imported for development only: a production server takes the build's (0082).
+ */
+export async function createDevDocumentHandler(vite: ViteDevServer): Promise<DocumentHandler> {
+  const { createRequestHandler } = await import('react-router')
   return withShopContext(
     createRequestHandler(
       () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

@@ -102,7 +102,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     for (const listener of process.listeners('SIGTERM')) {
       if (!ownListeners.includes(listener)) process.off('SIGTERM', listener)
     }
-    handleDocument = createDevDocumentHandler(vite)
+    handleDocument = await createDevDocumentHandler(vite)
   } else {
     handleDocument = await loadProductionDocumentHandler()
   }
