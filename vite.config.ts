@@ -129,7 +129,7 @@ function reactRouterProductionFiles(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProductionFiles(),
     reactRouterServerPatches(),
@@ -148,11 +148,12 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2, pure_getters: true }, ecma: 2020, module: true },
   },
   // The server's build stays unminified, for readable stack traces; React Router is bundled into it
-  // (docs/decisions/0082: `server/react-router.ts` takes its request handler from the build).
+  // (docs/decisions/0082: `server/react-router.ts` takes its request handler from the build). The
+  // development server imports the package as it is, as its own request handler does.
   environments: {
     ssr: {
       build: { minify: false },
-      resolve: { noExternal: ['react-router', 'cookie', 'set-cookie-parser'] },
+      resolve: command === 'build' ? { noExternal: ['react-router', 'cookie', 'set-cookie-parser'] } : {},
     },
   },
-})
+}))
