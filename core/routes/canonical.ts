@@ -32,12 +32,35 @@ function matcherFor(path: string): (pathname: string) => Params | null {
 }
 
 /**
+ * The first segments of the table's paths in every language (lower case, as matching ignores case), or null
+ * when a path starts with a parameter. Product and category paths, most of what is asked, start with none of
+ * them: they are no table page in any language, found without trying every pattern of every language.
+ */
+const FIRST_SEGMENTS: ReadonlySet<string> | null = (() => {
+  const segments = new Set<string>()
+  for (const key of KEYS) {
+    for (const locale of LOCALES) {
+      const first = ROUTE_TABLE[key].paths[locale].split('/')[0]!
+      if (first.startsWith(':') || first.includes('*')) return null
+      segments.add(first.toLowerCase())
+    }
+  }
+  return segments
+})()
+
+function mayBeTablePage(rest: string): boolean {
+  if (!FIRST_SEGMENTS || rest === '/') return true
+  return FIRST_SEGMENTS.has((rest.split('/')[1] ?? '').toLowerCase())
+}
+
+/**
  * Where a page path belongs for the resolved locale. A path written in another language's words
  * (`/warenkorb` on the Dutch shop, `/en/winkelwagen`) gets the page's path in this locale, so that
  * every page has one address per language; `null` means the path is already canonical or is no page.
  */
 export function canonicalPath(pathname: string, resolved: ResolvedLocale): string | null {
   const rest = pathname.slice(resolved.prefix.length) || '/'
+  if (!mayBeTablePage(rest)) return null
   for (const key of KEYS) {
     if (matcherFor(ROUTE_TABLE[key].paths[resolved.locale])(rest)) return null
   }

@@ -88,6 +88,10 @@ describe('translated routes (spec §2)', () => {
     expect(canonicalPath('/de/shopping-cart', de)).toBe('/de/warenkorb')
     expect(canonicalPath('/de/checkout/abc/confirmation', de)).toBe('/de/checkout/abc/bestatigung')
     expect(canonicalPath('/does-not-exist', nl)).toBeNull()
+    // Paths with parameters, in any case: their first segment is the table's.
+    expect(canonicalPath('/Compare/12/34', nl)).toBe('/vergelijken/12/34')
+    expect(canonicalPath('/vergelijken/12', nl)).toBeNull()
+    expect(canonicalPath('/de/wish-list/abc', de)).toBeNull()
   })
 })
 

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env'
@@ -19,8 +21,33 @@ export function mountStaticFiles(app: Hono<AppEnv>, root: string): void {
     // A missing hashed asset is a stale page asking for an old build: a plain 404, not a page.
     (c) => c.notFound(),
   )
+  // The files beside assets/ are few and fixed until the next deploy, which restarts the server: known at
+  // start, so that a page's path goes on to the page without a look at the disk (2 % of an uncached page's
+  // CPU went to that look, docs/decisions/0082).
+  const known = publicFilePaths(root)
   const publicFiles = staticFiles(root, SHORT)
-  app.get('*', async (c, next) => (isFrontApiPath(c.req.path) ? next() : publicFiles(c, next)))
+  app.get('*', async (c, next) =>
+    !isFrontApiPath(c.req.path) && known.has(decodedPath(c.req.path)) ? publicFiles(c, next) : next(),
+  )
+}
+
+/** URL paths of the files under `root` outside assets/, without their precompressed copies. */
+export function publicFilePaths(root: string): Set<string> {
+  const paths = new Set<string>()
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue
+    const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')
+    if (!path.startsWith('assets/')) paths.add(`/${path}`)
+  }
+  return paths
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
 }
 
 /**
