@@ -3,7 +3,7 @@ import { localePath } from '#core/routes/locale'
 import type { LocaleSite } from '#core/context'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
-import type { DeliveryPromiseType, Product, StockStatusCode } from '#core/schemas/catalog'
+import type { DeliveryPromiseType, Product } from '#core/schemas/catalog'
 import type {
   CartCombination,
   CartExtraService,
@@ -26,7 +26,7 @@ import { currentPriceCents } from '#server/domain/catalog/pricing'
 import { loadProductOptions, type OptionRow } from './product-data'
 import { FROM_DATABASE, type CartReferenceData } from './reference-data'
 import { quoteChosenShipping, quoteShipping, type ShippingRate } from './shipping'
-import { stockAvailable } from '#server/domain/catalog/stock'
+import { stockAvailable, stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
 
 /**
  * The cart part of the checkout as `/front-api/checkout*` answers it (core/schemas/checkout.ts): lines with
@@ -81,7 +81,7 @@ export interface CheckoutRow {
   has_order: boolean
 }
 
-export interface LineRow {
+export interface LineRow extends StockFactsRow {
   id: number
   product_id: number
   quantity: number
@@ -95,12 +95,6 @@ export interface LineRow {
   price_cents: number
   sale_price_cents: number | null
   vat_rate: number
-  stock: number
-  stock_status_code: StockStatusCode
-  is_last_stock: boolean
-  stock_is_from_brand: boolean
-  is_vdm: boolean
-  max_order_quantity: number
   delivery_promise_type: DeliveryPromiseType
   delivery_promise_note: string | null
   brand_promise_short: string | null
@@ -417,14 +411,7 @@ function lineItem(
     }
   }
   const priced = { parts }
-  const facts = {
-    stock: line.stock,
-    stockStatusCode: line.stock_status_code,
-    isLastStock: line.is_last_stock,
-    stockIsFromBrand: line.stock_is_from_brand,
-    isVdm: line.is_vdm,
-    maxOrderQuantity: line.max_order_quantity,
-  }
+  const facts = stockFactsOf(line)
   const promise = lineDeliveryPromise(facts, line.delivery_promise_type, line.quantity)
   return {
     priced,

@@ -21,14 +21,14 @@ import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
 import type { CategoryTree } from './categories'
 import { intArray, queryRows, text } from './sql'
 import { currentPriceCents, productPrices } from './pricing'
-import { shownStock, stockAvailable, stockFactsOf } from './stock'
+import { shownStock, stockAvailable, stockFactsOf, type StockFactsRow } from './stock'
 
 /** A product's link: its current path under the language prefix. */
 export function productLink(site: LocaleSite, slug: string): string {
   return `${site.prefix}/${slug}`
 }
 
-interface CardRow {
+interface CardRow extends StockFactsRow {
   id: number
   version: number
   status: 'active' | 'inactive'
@@ -42,17 +42,11 @@ interface CardRow {
   is_best_choice: boolean
   price_cents: number
   sale_price_cents: number | null
-  stock: number
-  stock_status_code: StockStatusCode
-  is_last_stock: boolean
-  stock_is_from_brand: boolean
-  is_vdm: boolean
   expected_in_stock_date: string | null
   delivery_promise_type: DeliveryPromiseType
   delivery_promise_note: string | null
   ean: string
   reference: string
-  max_order_quantity: number
   review_amount: number
   average_review_rating: number
   unit_content_amount: number | null
