@@ -34,7 +34,8 @@ let layer: Promise<typeof DataLayer> | null = null
 
 function call(forward: Call): void {
   if (pending) pending.push(forward)
-  else if (layer) void layer.then(forward)
+  // A failed download loses only analytics: the shop works on.
+  else if (layer) layer.then(forward, () => {})
 }
 
 /** Starts the data layer once, with the stored choice; without a container every call is dropped from now on. */
@@ -44,8 +45,6 @@ export function startDataLayer(id: string | null, stored: ConsentChoice | null):
   pending = null
   if (!id) return
   layer = import('./data-layer')
-  // A failed download loses only analytics: the shop works on.
-  layer.catch(() => {})
   call((dataLayer) => dataLayer.startDataLayer(id, stored))
   for (const forward of held) call(forward)
 }
@@ -59,7 +58,7 @@ export function trackEcommerce(event: EcommerceEvent, ecommerce: Record<string, 
 }
 
 export function trackViewItemList(listName: string, products: readonly Product[]): void {
-  if (products.length > 0) call((dataLayer) => dataLayer.trackViewItemList(listName, products))
+  call((dataLayer) => dataLayer.trackViewItemList(listName, products))
 }
 
 export function trackSelectItem(listName: string, product: Product, index: number): void {
