@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
-import { openHydrated } from './support/hydration'
+import { clickUntilOpen, openHydrated } from './support/hydration'
 import { staffPage } from './support/staff'
 
 /**
@@ -40,10 +40,7 @@ async function productLink(page: Page, locale: 'nl' | 'en' | 'de'): Promise<{ li
 /** The button hydrates after the page (its code loads then): click until the panel opens. */
 async function openPanel(page: Page, button: string) {
   const dialog = page.getByRole('dialog')
-  await expect(async () => {
-    await page.getByRole('button', { name: button }).click({ timeout: 2000 })
-    await expect(dialog).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
+  await clickUntilOpen(page.getByRole('button', { name: button }), dialog)
   return dialog
 }
 

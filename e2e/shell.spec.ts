@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { dataLayer, dataLayerStarted } from './support/data-layer'
-import { hydrated, openHydrated } from './support/hydration'
+import { clickUntilOpen, hydrated, openHydrated } from './support/hydration'
 
 test.describe('cookie notice and consent', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
@@ -48,10 +48,7 @@ test.describe('cookie notice and consent', () => {
     expect(panelCode).toEqual([])
 
     // The footer's "cookie settings" loads it and opens the stored choice (the footer hydrates after the page).
-    await expect(async () => {
-      await page.getByTestId('footer-cookie-settings').click()
-      await expect(notice).toBeVisible({ timeout: 2_000 })
-    }).toPass()
+    await clickUntilOpen(page.getByTestId('footer-cookie-settings'), notice)
     expect(panelCode).toHaveLength(1)
     await expect(notice.getByRole('checkbox', { name: /Statistics/ })).toBeChecked()
     await notice.getByRole('button', { name: 'Accept all' }).click()
