@@ -155,6 +155,15 @@ describe('adding and changing lines', () => {
       },
     })
     expect(checkout.checkout_line_item_count).toBe(2)
+    // The first add wrote cart, line and session together (docs/decisions/0083): the cart counts the change
+    // in its version, is tied to the session, and the session holds the cart.
+    const [stored] = (
+      (await t.database.db.execute(
+        sql`select c.version, c.country_iso, s.data->>'checkoutId' as in_session
+          from checkouts c join sessions s on s.id = c.session_id where c.id = ${checkout.id}`,
+      )) as unknown as { rows: Array<{ version: number; country_iso: string; in_session: string }> }
+    ).rows
+    expect(stored).toEqual({ version: 2, country_iso: 'NL', in_session: checkout.id })
 
     const more = await add(line(knife.id, 3))
     expect(more.body.checkout_line_item!.quantity).toBe(5)
@@ -239,13 +248,15 @@ describe('adding and changing lines', () => {
     const unavailable = await make.product({ stockStatusCode: 'UNAVAILABLE', stock: 0 })
     const inactive = await make.product({ status: 'inactive' })
     const soldOut = await make.product({ isLastStock: true, stock: 0 })
+    const before = { checkouts: await count('checkouts'), sessions: await count('sessions') }
     expect422(await add(line(unavailable.id, 1)), 'product_id', translate('nl', 'cart.productUnavailable'))
     expect422(await add(line(soldOut.id, 1)), 'product_id', translate('nl', 'cart.productUnavailable'))
     expect422(await add(line(inactive.id, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
     expect422(await add(line(2_000_000_000, 1)), 'product_id', translate('nl', 'cart.productUnknown'))
     expect422(await add(line(2 ** 40, 1)), 'product_id', translate('nl', 'validation.productId'))
-    // None of these created a cart.
+    // None of these created a cart, or a session.
     expect(shopper.cookie).toBeNull()
+    expect({ checkouts: await count('checkouts'), sessions: await count('sessions') }).toEqual(before)
     // The message follows the request's language.
     const en = await shopper.call('POST', 'checkout-line', line(unavailable.id, 1), 'en')
     expect422(en, 'product_id', translate('en', 'cart.productUnavailable'))

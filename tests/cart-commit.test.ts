@@ -40,8 +40,10 @@ describe('a cart change', () => {
     const product = await make.product()
     const seen: string[] = []
     const request = oneOf(product.id)
-    const created = await changeLine(database.db, owner, request, 'add', 'nl', async (tx) => {
-      seen.push(await setting(tx))
+    const created = await changeLine(database.db, owner, request, 'add', 'nl', {
+      write: async (tx) => {
+        seen.push(await setting(tx))
+      },
     })
     await changeLine(
       database.db,
@@ -49,8 +51,10 @@ describe('a cart change', () => {
       request,
       'add',
       'nl',
-      async (tx) => {
-        seen.push(await setting(tx))
+      {
+        write: async (tx) => {
+          seen.push(await setting(tx))
+        },
       },
     )
     expect(seen).toEqual(['off', 'off'])

@@ -17,6 +17,7 @@ import {
   type LineChange,
   type LineMode,
 } from './changes'
+import { addToNewCart, isFirstAdd } from './first-add'
 import type { CartInclude } from './view'
 
 /** Who reads the cart: the session's customer, when logged in (the checkout shows them). */
@@ -85,7 +86,10 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
   return {
     read: readCheckout,
     async changeLine(site, owner, request, mode, alongWith) {
-      const change = await changeLine(db, owner, request, mode, site.locale, alongWith)
+      const change =
+        (isFirstAdd(owner, request, alongWith)
+          ? await addToNewCart(db, owner, request, site.locale, alongWith)
+          : null) ?? (await changeLine(db, owner, request, mode, site.locale, alongWith))
       return respond(site, change.checkoutId, change, { customerId: owner.customerId })
     },
     async removeProduct(site, checkoutId, productId, viewer) {

@@ -1,5 +1,5 @@
 import { DATABASE_ID_MAX } from '#core/schemas/ids'
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
 import type { CheckoutLineRequest, OptionKind } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
@@ -41,9 +41,19 @@ export type LineMode = 'add' | 'set'
 /**
  * What the caller writes with a change, last in its transaction: the session that holds the cart's id
  * (a new visitor's session row then costs no round trip and commit of its own, and a refused change
- * writes neither).
+ * writes neither). `statement` offers the same write as a statement: a new visitor's first add then writes
+ * cart, line and session in one (first-add.ts).
  */
-export type AlongWithChange = (tx: Database, checkoutId: string) => Promise<void>
+export interface AlongWithChange {
+  write(tx: Database, checkoutId: string): Promise<void>
+  statement?(checkoutId: string): AlongStatement | null
+}
+
+/** A write as a statement to run inside another; `written()` once that has committed. */
+export interface AlongStatement {
+  statement: SQL
+  written(): void
+}
 
 export interface LineChange {
   checkoutId: string
@@ -74,7 +84,7 @@ export async function changeLine(
         }
       : await setProductLine(tx, checkoutId, request.product_id, request.quantity, mode, locale)
     if (!touched) await touch(tx, checkoutId)
-    await alongWith?.(tx, checkoutId)
+    await alongWith?.write(tx, checkoutId)
     return { checkoutId, ...change }
   })
 }
@@ -276,29 +286,34 @@ export async function touch(tx: Database, checkoutId: string): Promise<void> {
     .where(eq(checkouts.id, checkoutId))
 }
 
-function optionKind(request: CheckoutLineRequest): OptionKind | null {
+export function optionKind(request: CheckoutLineRequest): OptionKind | null {
   if (request.is_extra_service) return 'extra_service'
   if (request.is_free) return 'free'
   if (request.is_combination) return 'combination'
   return null
 }
 
-/** What the cart's rules read of a product (LineProduct). */
-const lineProductColumns = {
-  id: products.id,
-  status: products.status,
-  stock: products.stock,
-  stockStatusCode: products.stockStatusCode,
-  isLastStock: products.isLastStock,
-  stockIsFromBrand: products.stockIsFromBrand,
-  isVdm: products.isVdm,
-  maxOrderQuantity: products.maxOrderQuantity,
-}
-
+/**
+ * The product as the cart's rules read it (LineProduct). Raw SQL: a new visitor's first add reads it
+ * (docs/decisions/0081).
+ */
 export async function loadLineProduct(tx: Tx | Database, id: number): Promise<LineProduct | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > DATABASE_ID_MAX) return null
-  const [row] = await tx.select(lineProductColumns).from(products).where(eq(products.id, id))
-  return row ?? null
+  const [row] = await queryRows<LineProductRow>(
+    tx,
+    prepared(
+      'cart_line_product',
+      sql`select id, status, stock, stock_status_code, is_last_stock, stock_is_from_brand, is_vdm, max_order_quantity
+        from products where id = ${id}`,
+    ),
+  )
+  return row ? { id: row.id, status: row.status, ...stockFactsOf(row) } : null
+}
+
+/** A product row as the cart's rules read it, as the driver gives it. */
+interface LineProductRow extends StockFactsRow {
+  id: number
+  status: LineProduct['status']
 }
 
 async function setProductLine(
@@ -355,9 +370,7 @@ interface LineCount {
 }
 
 /** A row of `loadProductAndLine`'s query, as the driver gives it (a timestamp as text). */
-interface ProductAndLineRow extends StockFactsRow {
-  id: number
-  status: LineProduct['status']
+interface ProductAndLineRow extends LineProductRow {
   line_id: number | null
   line_quantity: number | null
   line_trashed_at: string | null

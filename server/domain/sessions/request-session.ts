@@ -1,8 +1,10 @@
+import type { SQL } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import type { SessionData } from '#server/db/schema'
 import {
   deleteSession,
   insertSession,
+  sessionInsert,
   newSessionId,
   rotateStoredSession,
   SESSION_TOUCH_INTERVAL_MS,
@@ -120,12 +122,9 @@ export class RequestSession {
         : null
       // No row yet, or it vanished meanwhile (logged out elsewhere, expired): start a new one with only
       // this request's changes, so nothing of the ended session, such as its customer, comes back.
-      this.#record =
-        updated ?? (await insertSession(db, { data: set, customerId: null, id: this.#reservedId }, now))
-      this.#reservedId = null
-      this.#set.clear()
-      this.#unset.clear()
-      this.#cookie = { action: 'set', id: this.#record.id, expiresAt: this.#record.expiresAt }
+      this.#written(
+        updated ?? (await insertSession(db, { data: set, customerId: null, id: this.#reservedId }, now)),
+      )
     } else if (
       options.extend !== false &&
       this.#record &&
@@ -136,6 +135,29 @@ export class RequestSession {
       this.#cookie = { action: 'set', id: this.#record.id, expiresAt }
     }
     return this.#cookie
+  }
+
+  /**
+   * For a session without a row that has something to store: the row `commit` would insert, as a statement
+   * for the caller to run inside its own (a new visitor's first add writes cart and session in one,
+   * server/domain/cart/first-add.ts); `written()` once that has committed, and `commit` finds nothing left
+   * to write. Null for a session with a row.
+   */
+  insertStatement(now = new Date()): { statement: SQL; written(): void } | null {
+    if (this.#record || this.#set.size === 0) return null
+    const { statement, session } = sessionInsert(
+      { data: Object.fromEntries(this.#set), customerId: null, id: this.reserveId() },
+      now,
+    )
+    return { statement, written: () => this.#written(session) }
+  }
+
+  #written(record: StoredSession): void {
+    this.#record = record
+    this.#reservedId = null
+    this.#set.clear()
+    this.#unset.clear()
+    this.#cookie = { action: 'set', id: record.id, expiresAt: record.expiresAt }
   }
 }
 

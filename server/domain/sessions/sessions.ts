@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { queryRows } from '#server/domain/catalog/sql'
@@ -95,19 +95,30 @@ export async function insertSession(
   values: { data: SessionData; customerId: string | null; id?: string | null },
   now: Date,
 ): Promise<StoredSession> {
+  const { statement, session } = sessionInsert(values, now)
+  await db.execute(statement)
+  return session
+}
+
+/**
+ * A new session row as a statement, and the session it stores: `insertSession` runs it, and a new visitor's
+ * first add to cart runs it inside the cart's own statement (server/domain/cart/first-add.ts). Raw SQL: that
+ * add writes it, and Drizzle's builder cost more than the statement (docs/decisions/0081). The row holds what
+ * was written, so nothing needs reading back.
+ */
+export function sessionInsert(
+  values: { data: SessionData; customerId: string | null; id?: string | null },
+  now: Date,
+): { statement: SQL; session: StoredSession } {
   const session = { id: values.id ?? newSessionId(), data: values.data, customerId: values.customerId }
   const { updatedAt, expiresAt } = freshExpiry(now)
-  // Raw SQL: a new visitor's first add to cart writes it, and Drizzle's builder cost more than the statement
-  // (docs/decisions/0081). The row holds what was written, so nothing needs reading back.
-  await db.execute(
-    prepared(
-      'session_insert',
-      sql`insert into sessions (id, data, customer_id, created_at, updated_at, expires_at)
-        values (${session.id}, ${JSON.stringify(session.data)}::jsonb, ${session.customerId},
-          ${now.toISOString()}, ${updatedAt.toISOString()}, ${expiresAt.toISOString()})`,
-    ),
+  const statement = prepared(
+    'session_insert',
+    sql`insert into sessions (id, data, customer_id, created_at, updated_at, expires_at)
+      values (${session.id}, ${JSON.stringify(session.data)}::jsonb, ${session.customerId},
+        ${now.toISOString()}, ${updatedAt.toISOString()}, ${expiresAt.toISOString()})`,
   )
-  return { ...session, updatedAt, expiresAt }
+  return { statement, session: { ...session, updatedAt, expiresAt } }
 }
 
 /**

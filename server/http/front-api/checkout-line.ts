@@ -40,9 +40,15 @@ export function checkoutLineRoutes(cart: CartService) {
     // (session, then cart) and an addition (cart, then session) never take their locks in opposite order.
     const alongWith: AlongWithChange | undefined = session.stored
       ? undefined
-      : async (tx, checkoutId) => {
-          session.set(CHECKOUT_SESSION_KEY, checkoutId)
-          await session.commit(new Date(), { extend: true, db: tx })
+      : {
+          write: async (tx, checkoutId) => {
+            session.set(CHECKOUT_SESSION_KEY, checkoutId)
+            await session.commit(new Date(), { extend: true, db: tx })
+          },
+          statement: (checkoutId) => {
+            session.set(CHECKOUT_SESSION_KEY, checkoutId)
+            return session.insertStatement()
+          },
         }
     const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode, alongWith)
     session.set(CHECKOUT_SESSION_KEY, response.checkout.id)

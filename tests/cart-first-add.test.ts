@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, DatabaseHandle } from '#server/db/client'
+import type { AlongWithChange } from '#server/domain/cart/changes'
+import { addToNewCart, isFirstAdd } from '#server/domain/cart/first-add'
+import { CHECKOUT_SESSION_KEY } from '#server/domain/sessions/checkout-key'
+import { RequestSession } from '#server/domain/sessions/request-session'
+import { insertSession } from '#server/domain/sessions/sessions'
+import { ValidationError } from '#server/validation'
+import { cartFactory, type CartFactory } from './cart-fixtures'
+import { createTestDatabase } from './db'
+
+/** docs/decisions/0083: a new visitor's first add writes cart, line and session in one statement. */
+let database: DatabaseHandle
+let make: CartFactory
+beforeAll(async () => {
+  database = await createTestDatabase()
+  make = await cartFactory(database.db)
+})
+afterAll(() => database.close())
+
+const oneOf = (productId: number, quantity = 1) => ({
+  product_id: productId,
+  quantity,
+  is_extra_service: false,
+  is_free: false,
+  is_combination: false,
+})
+
+/** A new visitor's session and what the add-to-cart route writes with the change (as checkout-line.ts). */
+function newVisitor() {
+  const session = new RequestSession(database.db, null)
+  const owner = { checkoutId: null, sessionId: session.reserveId(), customerId: null }
+  const alongWith = {
+    write: () => Promise.reject(new Error('the first add writes the session in its own statement')),
+    statement: (checkoutId: string) => {
+      session.set(CHECKOUT_SESSION_KEY, checkoutId)
+      return session.insertStatement()
+    },
+  } satisfies AlongWithChange
+  return { session, owner, alongWith }
+}
+
+/** The database, counting the statements and transactions run through it. */
+function counted(db: Database) {
+  const calls = { execute: 0, transaction: 0 }
+  const proxy = new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown
+      if ((key === 'execute' || key === 'transaction') && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          calls[key]++
+          return (value as (...a: unknown[]) => unknown).apply(target, args)
+        }
+      }
+      return value
+    },
+  })
+  return { db: proxy, calls }
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+describe("a new visitor's first add", () => {
+  it('reads the product, then writes cart, line and session in one statement without a transaction block', async () => {
+    const product = await make.product()
+    const { session, owner, alongWith } = newVisitor()
+    const request = oneOf(product.id, 3)
+    expect(isFirstAdd(owner, request, alongWith)).toBe(true)
+    const { db, calls } = counted(database.db)
+
+    const change = await addToNewCart(db, owner, request, 'nl', alongWith)
+
+    expect(calls).toEqual({ execute: 2, transaction: 0 })
+    expect(change).toMatchObject({ adjustedTo: null })
+    const [checkout] = await rows<{ version: number; session_id: string; status: string }>(
+      sql`select version, session_id, status from checkouts where id = ${change!.checkoutId}`,
+    )
+    expect(checkout).toEqual({ version: 2, session_id: owner.sessionId, status: 'open' })
+    expect(
+      await rows(
+        sql`select id, product_id, quantity, position from checkout_lines where checkout_id = ${change!.checkoutId}`,
+      ),
+    ).toEqual([{ id: change!.lineId, product_id: product.id, quantity: 3, position: 0 }])
+    const [stored] = await rows<{ data: Record<string, unknown> }>(
+      sql`select data from sessions where id = ${owner.sessionId}`,
+    )
+    expect(stored!.data).toEqual({ [CHECKOUT_SESSION_KEY]: change!.checkoutId })
+    // The session knows it has its row: the end of the request writes nothing more, and sets the cookie.
+    expect(session.stored).toBe(true)
+    expect(await session.commit()).toMatchObject({ action: 'set', id: owner.sessionId })
+  })
+
+  it('lowers a last-stock quantity to the pieces left, as every add does', async () => {
+    const product = await make.product({ isLastStock: true, stock: 2 })
+    const { owner, alongWith } = newVisitor()
+    const change = await addToNewCart(database.db, owner, oneOf(product.id, 5), 'nl', alongWith)
+    expect(change!.adjustedTo).toBe(2)
+  })
+
+  it('writes nothing for a refused product, nor when one of its rows cannot be written', async () => {
+    const count = async () =>
+      (
+        await rows<{ checkouts: number; sessions: number }>(
+          sql`select (select count(*)::int from checkouts) as checkouts, (select count(*)::int from sessions) as sessions`,
+        )
+      )[0]
+    const before = await count()
+    const refused = newVisitor()
+    const unavailable = await make.product({ stockStatusCode: 'UNAVAILABLE', stock: 0 })
+    await expect(
+      addToNewCart(database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.alongWith),
+    ).rejects.toBeInstanceOf(ValidationError)
+    expect(refused.session.stored).toBe(false)
+    expect(await count()).toEqual(before)
+
+    // A session row with the reserved id already there (it cannot happen: the id is new and random) makes the
+    // statement fail as a whole: no checkout and no line are left behind.
+    const clash = newVisitor()
+    await insertSession(database.db, { id: clash.owner.sessionId, data: {}, customerId: null }, new Date())
+    const product = await make.product()
+    await expect(
+      addToNewCart(database.db, clash.owner, oneOf(product.id), 'nl', clash.alongWith),
+    ).rejects.toThrow()
+    expect(await count()).toEqual({ ...before, sessions: before!.sessions + 1 })
+  })
+
+  it('is the way only for a first add of a product by a session without a row', () => {
+    const { owner, alongWith } = newVisitor()
+    const request = oneOf(1)
+    expect(
+      isFirstAdd({ ...owner, checkoutId: 'c0ffee00-0000-4000-8000-000000000000' }, request, alongWith),
+    ).toBe(false)
+    expect(isFirstAdd({ ...owner, sessionId: null }, request, alongWith)).toBe(false)
+    expect(isFirstAdd(owner, { ...request, is_free: true }, alongWith)).toBe(false)
+    expect(isFirstAdd(owner, request, { write: alongWith.write })).toBe(false)
+    expect(isFirstAdd(owner, request, undefined)).toBe(false)
+  })
+})
