@@ -12,7 +12,8 @@
  *
  * Options: --database-url (default postgres://postgres@127.0.0.1:5432/shop_bench), --port (3110: the shop;
  * +1 the shop without page cache, +2 the baseline), --duration seconds per round (5), --rounds per server (2),
- * --warmup seconds (2), --connections (10), --shoppers (100), --only ids (comma-separated scenario ids),
+ * --warmup seconds (2), --connections (10), --shoppers (1000: carts of a usual size, docs/decisions/0084),
+ * --large-cart-shoppers (100: carts that grow to some 40 lines), --only ids (comma-separated scenario ids),
  * --build, --no-write (print only), --append (add the run as a dated section to the results file instead
  * of replacing it: for a run of some scenarios, so the others' figures stay).
  */
@@ -47,7 +48,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
-    shoppers: { type: 'string', default: '100' },
+    shoppers: { type: 'string', default: '1000' },
+    'large-cart-shoppers': { type: 'string', default: '100' },
     only: { type: 'string' },
     build: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
@@ -61,6 +63,7 @@ const rounds = Number(values.rounds)
 const warmup = Number(values.warmup)
 const connections = Number(values.connections)
 const shoppers = Number(values.shoppers)
+const largeCartShoppers = Number(values['large-cart-shoppers'])
 const only = values.only ? new Set(values.only.split(',').map((id) => id.trim())) : null
 
 const origins = {
@@ -144,8 +147,12 @@ async function main(): Promise<void> {
     await waitForHealth(origins.shopUncached)
     await waitForSearchIndex(databaseUrl)
 
-    const cookies = await createShoppers(targets.productIds)
-    const scenarios = buildScenarios(targets, cookies).filter((s) => !only || only.has(s.id))
+    const wanted = (id: string) => !only || only.has(id)
+    const cookies = {
+      usual: wanted('cart-existing') ? await createShoppers(targets.productIds, shoppers) : [],
+      large: wanted('cart-existing-large') ? await createShoppers(targets.productIds, largeCartShoppers) : [],
+    }
+    const scenarios = buildScenarios(targets, cookies).filter((s) => wanted(s.id))
     const results: Result[] = []
     const allRounds: Round[] = []
     for (const scenario of scenarios) {
@@ -208,7 +215,7 @@ async function pickTargets(): Promise<Targets> {
   })
 }
 
-function buildScenarios(targets: Targets, cookies: string[]): Scenario[] {
+function buildScenarios(targets: Targets, cookies: { usual: string[]; large: string[] }): Scenario[] {
   const productJson: Side = {
     origin: origins.baseline,
     request: 'product JSON',
@@ -230,6 +237,37 @@ function buildScenarios(targets: Targets, cookies: string[]): Scenario[] {
   }
   const addBody = (n: number) =>
     JSON.stringify({ product_id: targets.productIds[n % targets.productIds.length], quantity: 1 })
+  // Shoppers in turn, each adding another product each time.
+  const existingCartScenario = (options: {
+    id: string
+    name: string
+    cookies: string[]
+    carts: string
+  }): Scenario => ({
+    id: options.id,
+    name: options.name,
+    connections,
+    shop: {
+      origin: origins.shop,
+      request: `POST /front-api/checkout-line, ${options.cookies.length} shoppers' carts (${options.carts}), another product each time`,
+      next: (n: number) => ({
+        method: 'POST',
+        path: '/front-api/checkout-line',
+        cookie: options.cookies[n % options.cookies.length]!,
+        body: addBody(Math.floor(n / options.cookies.length) + 1 + n),
+      }),
+    },
+    baseline: {
+      origin: origins.baseline,
+      request: `upsert, ${options.cookies.length} existing keys`,
+      next: (n: number) => ({
+        method: 'POST',
+        path: '/upsert',
+        body: JSON.stringify({ key: `shopper-${n % options.cookies.length}` }),
+      }),
+    },
+    goal: cartGoal,
+  })
   return [
     {
       id: 'product',
@@ -295,31 +333,19 @@ function buildScenarios(targets: Targets, cookies: string[]): Scenario[] {
       },
       goal: cartGoal,
     },
-    {
+    existingCartScenario({
       id: 'cart-existing',
       name: 'add to cart, existing cart',
-      connections,
-      shop: {
-        origin: origins.shop,
-        request: `POST /front-api/checkout-line, ${cookies.length} shoppers' carts, another product each time`,
-        next: (n) => ({
-          method: 'POST',
-          path: '/front-api/checkout-line',
-          cookie: cookies[n % cookies.length]!,
-          body: addBody(Math.floor(n / cookies.length) + 1 + n),
-        }),
-      },
-      baseline: {
-        origin: origins.baseline,
-        request: `upsert, ${cookies.length} existing keys`,
-        next: (n) => ({
-          method: 'POST',
-          path: '/upsert',
-          body: JSON.stringify({ key: `shopper-${n % cookies.length}` }),
-        }),
-      },
-      goal: cartGoal,
-    },
+      cookies: cookies.usual,
+      // Each add is another product: over a run a cart grows by some ten lines, from one.
+      carts: 'carts of a usual size',
+    }),
+    existingCartScenario({
+      id: 'cart-existing-large',
+      name: 'add to cart, existing large cart',
+      cookies: cookies.large,
+      carts: 'carts growing to some 40 lines (each answer carries the whole cart)',
+    }),
     {
       id: 'filtered',
       name: 'top-level category, filtered and sorted, one URL',
@@ -356,9 +382,9 @@ function variedFilterPath(path: string, n: number): string {
 }
 
 /** One add each: every shopper gets a session cookie and a cart with one line. */
-async function createShoppers(productIds: number[]): Promise<string[]> {
+async function createShoppers(productIds: number[], count: number): Promise<string[]> {
   const cookies: string[] = []
-  for (let i = 0; i < shoppers; i++) {
+  for (let i = 0; i < count; i++) {
     const response = await fetch(`${origins.shop}/front-api/checkout-line`, {
       method: 'POST',
       headers: API_HEADERS,

@@ -210,6 +210,30 @@ describe.skipIf(!testEnv.databaseUrl)('two tabs at once (PostgreSQL)', () => {
     expect((await checkoutRow(id)).version).toBe(before + 20)
   })
 
+  it('keeps every line when 20 different products are added to one cart at the same time', async () => {
+    const knives = await Promise.all(Array.from({ length: 20 }, () => make.product()))
+    const shopper = cartClient(t.app)
+    const first = await shopper.call<CheckoutLineResponse>('POST', 'checkout-line', line(knives[0]!.id, 1))
+    const id = first.body.checkout.id
+    const before = (await checkoutRow(id)).version
+    const responses = await Promise.all(
+      knives
+        .slice(1)
+        .map((knife) => shopper.call<CheckoutLineResponse>('POST', 'checkout-line', line(knife.id, 2))),
+    )
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 19 }, () => 200))
+    const final = await shopper.call<CheckoutResponse>('GET', 'checkout')
+    const items = final.body.checkout.checkout_line_items
+    expect(new Set(items.map((item) => item.product.id))).toEqual(new Set(knives.map((knife) => knife.id)))
+    expect(items.filter((item) => item.quantity === 2)).toHaveLength(19)
+    // Each line has a place of its own, in the order the additions were committed.
+    const positions = (await t.database.db.execute(
+      sql`select position from checkout_lines where checkout_id = ${id} order by position`,
+    )) as unknown as { rows: Array<{ position: number }> }
+    expect(positions.rows.map((row) => row.position)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+    expect((await checkoutRow(id)).version).toBe(before + 19)
+  })
+
   it('fills one cart when the first additions of one session arrive at the same time', async () => {
     const products = await Promise.all(Array.from({ length: 8 }, () => make.product()))
     const owner = { checkoutId: null, sessionId: `session-${Date.now()}`, customerId: null }

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/client'
 import { jobs } from '../db/schema'
 import type { EnqueueOptions, JobPayloads, JobType } from './port'
+import { isUniqueViolation } from '../db/errors'
 
 /** Attempts before a job is given up, unless the caller says otherwise. */
 export const DEFAULT_MAX_ATTEMPTS = 8
@@ -191,12 +192,4 @@ export async function deleteFinishedJobs(db: Database, before: Date): Promise<nu
     .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before)))
     .returning({ id: jobs.id })
   return rows.length
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // node-postgres and PGlite both carry the SQLSTATE as `code`; Drizzle may wrap it as `cause`.
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }

@@ -18,6 +18,7 @@ import {
   type LineMode,
 } from './changes'
 import { addToNewCart, isFirstAdd } from './first-add'
+import { addOptimistically, mayAddOptimistically } from './optimistic-add'
 import type { CartInclude } from './view'
 
 /** Who reads the cart: the session's customer, when logged in (the checkout shows them). */
@@ -86,10 +87,17 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
   return {
     read: readCheckout,
     async changeLine(site, owner, request, mode, alongWith) {
+      // The two paths without a transaction block first, for what they can do; the locked path for the rest.
       const change =
         (isFirstAdd(owner, request, alongWith)
           ? await addToNewCart(db, owner, request, site.locale, alongWith)
-          : null) ?? (await changeLine(db, owner, request, mode, site.locale, alongWith))
+          : null) ??
+        (mayAddOptimistically(owner, request, alongWith)
+          ? await addOptimistically(db, owner.checkoutId, request, mode, site.locale).then(
+              (added) => added && { checkoutId: owner.checkoutId, ...added },
+            )
+          : null) ??
+        (await changeLine(db, owner, request, mode, site.locale, alongWith))
       return respond(site, change.checkoutId, change, { customerId: owner.customerId })
     },
     async removeProduct(site, checkoutId, productId, viewer) {

@@ -14,6 +14,7 @@ import { validate } from '#server/validation'
 import { customerView, findCustomer, findCustomerByEmail } from './customers'
 import { logSessionIn } from './login'
 import { hashPassword, verifyPassword } from './passwords'
+import { isUniqueViolation } from '#server/db/errors'
 
 /** One account call: the page's language and the visitor's session (the same as a checkout call's). */
 export type AccountRequest = CheckoutRequest
@@ -170,11 +171,4 @@ export async function forgetCustomer(db: Database, customerId: string): Promise<
       .where(inArray(sql`lower(${reviews.email})`, [...emails]))
     await tx.delete(customers).where(eq(customers.id, customerId))
   })
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }

@@ -39,7 +39,6 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   appendVary(res.headers, 'Accept-Encoding')
   if (
     c.req.method === 'HEAD' ||
-    !res.body ||
     res.status === 204 ||
     res.status === 304 ||
     res.headers.has('content-encoding') ||
@@ -50,7 +49,9 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
     return
   }
   const encoding = preferredEncoding(c.req.header('accept-encoding'))
-  if (!encoding) return
+  // `body` last: on @hono/node-server's light response it builds the web Response and its stream, which an
+  // answer sent as it is never needs.
+  if (!encoding || !res.body) return
   const length = Number(res.headers.get('content-length') ?? NaN)
   if (length <= ONE_SHOT_MAX_BYTES) {
     // A whole answer (a rendered page): compressed in one piece on libuv's threads, off the event loop.

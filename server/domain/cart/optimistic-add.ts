@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import { DATABASE_ID_MAX } from '#core/schemas/ids'
+import type { Locale } from '#core/locales'
+import type { CheckoutLineRequest } from '#core/schemas/checkout'
+import type { Database } from '#server/db/client'
+import { isUniqueViolation } from '#server/db/errors'
+import { prepared } from '#server/db/prepared'
+import { relaxedCommit } from '#server/db/relaxed-commit'
+import { queryRows } from '#server/domain/catalog/sql'
+import { stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
+import {
+  type AlongWithChange,
+  type CartOwner,
+  type LineChange,
+  type LineMode,
+  optionKind,
+  refusal,
+} from './changes'
+import { decideLineQuantity, MAX_CART_LINES, type LineProduct } from './rules'
+import { isUuid } from './view'
+
+/**
+ * A product's line in a cart that exists, changed without a transaction block (docs/decisions/0084): one
+ * statement reads the cart's version, the product and its line; the rules decide; one statement raises the
+ * version only if it is still the one read, and writes the line in the same statement. Every change of a cart
+ * raises its version (`touch`), so a version that still matches means nothing changed in between; one that
+ * does not (another tab's change came first) sends the add down the locked path (changes.ts), as do the cases
+ * that need more than one line written: a line with options, an archived line, a full cart.
+ *
+ * Null: take the locked path. A refusal throws (422), as there.
+ */
+export function mayAddOptimistically(
+  owner: CartOwner,
+  request: CheckoutLineRequest,
+  alongWith: AlongWithChange | undefined,
+): owner is CartOwner & { checkoutId: string } {
+  return owner.checkoutId !== null && isUuid(owner.checkoutId) && !optionKind(request) && !alongWith
+}
+
+/** A row of the read, as the driver gives it; the product's columns are null when there is no such product. */
+interface CartAndProductRow extends Partial<StockFactsRow> {
+  version: number
+  id: number | null
+  status: LineProduct['status'] | null
+  line_id: number | null
+  line_quantity: number | null
+  line_trashed: boolean | null
+  line_has_options: boolean | null
+  line_count: number
+  next_position: number
+}
+
+export async function addOptimistically(
+  db: Database,
+  checkoutId: string,
+  request: CheckoutLineRequest,
+  mode: LineMode,
+  locale: Locale,
+): Promise<Omit<LineChange, 'checkoutId'> | null> {
+  const productId = request.product_id
+  if (!Number.isSafeInteger(productId) || productId < 1 || productId > DATABASE_ID_MAX) return null
+  const [row] = await queryRows<CartAndProductRow>(
+    db,
+    prepared(
+      'cart_add_read',
+      sql`select c.version, p.id, p.status, p.stock, p.stock_status_code, p.is_last_stock, p.stock_is_from_brand,
+          p.is_vdm, p.max_order_quantity, l.id as line_id, l.quantity as line_quantity,
+          l.trashed_at is not null as line_trashed,
+          exists (select 1 from checkout_line_options o where o.line_id = l.id) as line_has_options,
+          (select count(*)::int from checkout_lines x where x.checkout_id = c.id) as line_count,
+          (select coalesce(max(x.position), -1)::int + 1 from checkout_lines x where x.checkout_id = c.id)
+            as next_position
+        from checkouts c
+          left join products p on p.id = ${productId}
+          left join checkout_lines l on l.checkout_id = c.id and l.product_id = p.id
+        where c.id = ${checkoutId} and c.status = 'open'`,
+    ),
+  )
+  // No open cart (the locked path makes one), or a line that needs more than its own row written.
+  if (!row || row.line_trashed || row.line_has_options) return null
+  if (row.line_id === null && row.line_count >= MAX_CART_LINES) return null
+  const product: LineProduct | null =
+    row.id === null || row.status === null
+      ? null
+      : { id: row.id, status: row.status, ...stockFactsOf(row as StockFactsRow) }
+  const current = row.line_quantity ?? 0
+  const decision = decideLineQuantity(product, mode === 'add' ? current + request.quantity : request.quantity)
+  if (!decision.ok) throw refusal(locale, decision)
+  const { quantity } = decision
+  // The version is raised and checked in one UPDATE: it waits for a change that holds the cart's lock, then
+  // finds the version that change wrote, and writes nothing.
+  const changed = sql`with checkout as (
+      update checkouts set version = version + 1, updated_at = now()
+      where id = ${checkoutId} and status = 'open' and version = ${row.version}
+      returning id)`
+  try {
+    const [written] = await queryRows<{ id: number }>(
+      db,
+      row.line_id === null
+        ? prepared(
+            'cart_add_line',
+            sql`${changed}
+              insert into checkout_lines (checkout_id, product_id, quantity, position)
+              select id, ${productId}, ${quantity}, ${row.next_position} from checkout
+              returning id, ${relaxedCommit} as relaxed`,
+          )
+        : prepared(
+            'cart_add_quantity',
+            sql`${changed}
+              update checkout_lines l set quantity = ${quantity}, updated_at = now() from checkout
+              where l.id = ${row.line_id} and l.checkout_id = checkout.id
+              returning l.id, ${relaxedCommit} as relaxed`,
+          ),
+    )
+    if (!written) return null
+    return { lineId: written.id, adjustedTo: decision.adjusted ? quantity : null }
+  } catch (error) {
+    // The product's line was added in between by a change that did not raise the version: the locked path
+    // finds it.
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, DatabaseHandle } from '#server/db/client'
+import { changeLine } from '#server/domain/cart/changes'
+import { addOptimistically, mayAddOptimistically } from '#server/domain/cart/optimistic-add'
+import { ValidationError } from '#server/validation'
+import { cartFactory, type CartFactory } from './cart-fixtures'
+import { createTestDatabase } from './db'
+
+/** docs/decisions/0084: a product's line in a cart that exists, written without a transaction block. */
+let database: DatabaseHandle
+let make: CartFactory
+beforeAll(async () => {
+  database = await createTestDatabase()
+  make = await cartFactory(database.db)
+})
+afterAll(() => database.close())
+
+const oneOf = (productId: number, quantity = 1) => ({
+  product_id: productId,
+  quantity,
+  is_extra_service: false,
+  is_free: false,
+  is_combination: false,
+})
+
+/** A cart with one line of a product, made the locked way. */
+async function cartWith(productId: number): Promise<string> {
+  const owner = { checkoutId: null, sessionId: null, customerId: null }
+  return (await changeLine(database.db, owner, oneOf(productId), 'add', 'nl')).checkoutId
+}
+
+async function cartState(checkoutId: string) {
+  const [checkout] = (
+    (await database.db.execute(
+      sql`select version, (select json_agg(json_build_array(product_id, quantity, position) order by position)
+          from checkout_lines where checkout_id = ${checkoutId}) as lines from checkouts where id = ${checkoutId}`,
+    )) as unknown as { rows: Array<{ version: number; lines: number[][] }> }
+  ).rows
+  return checkout!
+}
+
+/** The database, counting statements and transactions; `beforeWrite` runs before the second statement. */
+function counted(db: Database, beforeWrite?: () => Promise<void>) {
+  const calls = { execute: 0, transaction: 0 }
+  const proxy = new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown
+      if ((key === 'execute' || key === 'transaction') && typeof value === 'function') {
+        return async (...args: unknown[]) => {
+          calls[key]++
+          if (key === 'execute' && calls.execute === 2) await beforeWrite?.()
+          return (value as (...a: unknown[]) => unknown).apply(target, args)
+        }
+      }
+      return value
+    },
+  })
+  return { db: proxy, calls }
+}
+
+describe('an add to a cart that exists', () => {
+  it('reads, then writes the version and a new line in one statement, without a transaction block', async () => {
+    const [first, second] = [await make.product(), await make.product()]
+    const checkoutId = await cartWith(first.id)
+    const before = await cartState(checkoutId)
+    const { db, calls } = counted(database.db)
+
+    const added = await addOptimistically(db, checkoutId, oneOf(second.id, 2), 'add', 'nl')
+
+    expect(calls).toEqual({ execute: 2, transaction: 0 })
+    expect(added).toMatchObject({ adjustedTo: null })
+    expect(await cartState(checkoutId)).toEqual({
+      version: before.version + 1,
+      lines: [
+        [first.id, 1, 0],
+        [second.id, 2, 1],
+      ],
+    })
+  })
+
+  it('adds to the quantity of the line there is, or sets it', async () => {
+    const product = await make.product()
+    const checkoutId = await cartWith(product.id)
+    await addOptimistically(database.db, checkoutId, oneOf(product.id, 2), 'add', 'nl')
+    expect((await cartState(checkoutId)).lines).toEqual([[product.id, 3, 0]])
+    await addOptimistically(database.db, checkoutId, oneOf(product.id, 1), 'set', 'nl')
+    expect((await cartState(checkoutId)).lines).toEqual([[product.id, 1, 0]])
+  })
+
+  it('writes nothing and leaves the add to the locked path when another change came in between', async () => {
+    const [first, second] = [await make.product(), await make.product()]
+    const checkoutId = await cartWith(first.id)
+    const { db } = counted(database.db, () =>
+      changeLine(
+        database.db,
+        { checkoutId, sessionId: null, customerId: null },
+        oneOf(first.id),
+        'add',
+        'nl',
+      ).then(() => {}),
+    )
+    const before = await cartState(checkoutId)
+    expect(await addOptimistically(db, checkoutId, oneOf(second.id), 'add', 'nl')).toBeNull()
+    // Only the change in between is there.
+    expect(await cartState(checkoutId)).toEqual({ version: before.version + 1, lines: [[first.id, 2, 0]] })
+  })
+
+  it('refuses as every add does, and leaves lines with options, archived lines and unknown carts alone', async () => {
+    const product = await make.product({ maxOrderQuantity: 3 })
+    const checkoutId = await cartWith(product.id)
+    await expect(
+      addOptimistically(database.db, checkoutId, oneOf(product.id, 3), 'add', 'nl'),
+    ).rejects.toBeInstanceOf(ValidationError)
+    expect(
+      await addOptimistically(
+        database.db,
+        '00000000-0000-4000-8000-000000000000',
+        oneOf(product.id),
+        'add',
+        'nl',
+      ),
+    ).toBeNull()
+
+    const withOption = await make.product()
+    const free = await make.option(withOption.id, {
+      kind: 'free',
+      optionProductId: (await make.product()).id,
+    })
+    const optionCart = await cartWith(withOption.id)
+    await changeLine(
+      database.db,
+      { checkoutId: optionCart, sessionId: null, customerId: null },
+      { ...oneOf(free.id), is_free: true },
+      'set',
+      'nl',
+    )
+    expect(await addOptimistically(database.db, optionCart, oneOf(withOption.id), 'add', 'nl')).toBeNull()
+
+    const archived = await cartWith(product.id)
+    await database.db.execute(
+      sql`update checkout_lines set trashed_at = now() where checkout_id = ${archived}`,
+    )
+    expect(await addOptimistically(database.db, archived, oneOf(product.id), 'add', 'nl')).toBeNull()
+  })
+
+  it('is the way only for a product (not an option) in a cart the session holds', () => {
+    const owner = { checkoutId: '00000000-0000-4000-8000-000000000000', sessionId: 's', customerId: null }
+    expect(mayAddOptimistically(owner, oneOf(1), undefined)).toBe(true)
+    expect(mayAddOptimistically({ ...owner, checkoutId: null }, oneOf(1), undefined)).toBe(false)
+    expect(mayAddOptimistically({ ...owner, checkoutId: 'not-a-uuid' }, oneOf(1), undefined)).toBe(false)
+    expect(mayAddOptimistically(owner, { ...oneOf(1), is_combination: true }, undefined)).toBe(false)
+    expect(mayAddOptimistically(owner, oneOf(1), { write: () => Promise.resolve() })).toBe(false)
+  })
+})
