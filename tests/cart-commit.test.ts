@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPostgres, POSTGRES_TIMEOUTS, type Database, type DatabaseHandle } from '#server/db/client'
+import { describe, expect, it } from 'vitest'
+import { openPostgres, POSTGRES_TIMEOUTS, type Database } from '#server/db/client'
 import { changeLine } from '#server/domain/cart/changes'
 import { loadCheckoutRow } from '#server/domain/cart/view'
-import { createTestDatabase } from './db'
-import { cartFactory, type CartFactory } from './cart-fixtures'
+import { lineRequest, useCartDatabase } from './cart-fixtures'
 
 /**
  * docs/decisions/0074: a cart change commits without waiting for the WAL flush, nothing else does; its
  * statements run prepared on PostgreSQL.
  */
-let database: DatabaseHandle
-let make: CartFactory
-beforeAll(async () => {
-  database = await createTestDatabase()
-  make = await cartFactory(database.db)
-})
-afterAll(() => database.close())
+const t = useCartDatabase()
 
 const setting = async (db: Database) =>
   (
@@ -27,47 +20,34 @@ const setting = async (db: Database) =>
 
 /** A new cart's owner (nobody yet) and an addition of one piece of the product. */
 const owner = { checkoutId: null, sessionId: null, customerId: null }
-const oneOf = (productId: number) => ({
-  product_id: productId,
-  quantity: 1,
-  is_extra_service: false,
-  is_free: false,
-  is_combination: false,
-})
+const oneOf = lineRequest
 
 describe('a cart change', () => {
   it('commits asynchronously, for its own transaction only', async () => {
-    const product = await make.product()
+    const product = await t.make.product()
     const seen: string[] = []
     const request = oneOf(product.id)
-    const created = await changeLine(database.db, owner, request, 'add', 'nl', {
+    const created = await changeLine(t.database.db, owner, request, 'add', 'nl', {
       write: async (tx) => {
         seen.push(await setting(tx))
       },
     })
-    await changeLine(
-      database.db,
-      { ...owner, checkoutId: created.checkoutId },
-      request,
-      'add',
-      'nl',
-      {
-        write: async (tx) => {
-          seen.push(await setting(tx))
-        },
+    await changeLine(t.database.db, { ...owner, checkoutId: created.checkoutId }, request, 'add', 'nl', {
+      write: async (tx) => {
+        seen.push(await setting(tx))
       },
-    )
+    })
     expect(seen).toEqual(['off', 'off'])
     // Outside the change (another transaction on the pool's connections) the server's setting holds.
-    expect(await database.db.transaction((tx) => setting(tx))).toBe('on')
+    expect(await t.database.db.transaction((tx) => setting(tx))).toBe('on')
   })
 })
 
 describe('the hot statements', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('run prepared, once parsed per connection', async () => {
-    const product = await make.product()
+    const product = await t.make.product()
     const request = oneOf(product.id)
-    const names = await database.db.transaction(async (tx) => {
+    const names = await t.database.db.transaction(async (tx) => {
       const { checkoutId } = await changeLine(tx, owner, request, 'add', 'nl')
       await changeLine(tx, { ...owner, checkoutId }, request, 'add', 'nl')
       await loadCheckoutRow(tx, checkoutId)
@@ -86,10 +66,10 @@ describe('the hot statements', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'run unnamed with DATABASE_PREPARED_STATEMENTS=off, for a pooler that does not keep them',
     async () => {
-      const product = await make.product()
+      const product = await t.make.product()
       // The same throwaway database, through a pool opened with the setting off.
       const [{ name }] = (
-        (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+        (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
           rows: [{ name: string }]
         }
       ).rows

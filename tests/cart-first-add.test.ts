@@ -1,35 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, DatabaseHandle } from '#server/db/client'
+import { describe, expect, it } from 'vitest'
 import type { AlongWithChange } from '#server/domain/cart/changes'
 import { addToNewCart, isFirstAdd } from '#server/domain/cart/first-add'
 import { CHECKOUT_SESSION_KEY } from '#server/domain/sessions/checkout-key'
 import { RequestSession } from '#server/domain/sessions/request-session'
 import { insertSession } from '#server/domain/sessions/sessions'
 import { ValidationError } from '#server/validation'
-import { cartFactory, type CartFactory } from './cart-fixtures'
-import { createTestDatabase } from './db'
+import { countingDatabase, lineRequest, useCartDatabase } from './cart-fixtures'
 
 /** docs/decisions/0083: a new visitor's first add writes cart, line and session in one statement. */
-let database: DatabaseHandle
-let make: CartFactory
-beforeAll(async () => {
-  database = await createTestDatabase()
-  make = await cartFactory(database.db)
-})
-afterAll(() => database.close())
-
-const oneOf = (productId: number, quantity = 1) => ({
-  product_id: productId,
-  quantity,
-  is_extra_service: false,
-  is_free: false,
-  is_combination: false,
-})
+const t = useCartDatabase()
+const oneOf = lineRequest
 
 /** A new visitor's session and what the add-to-cart route writes with the change (as checkout-line.ts). */
 function newVisitor() {
-  const session = new RequestSession(database.db, null)
+  const session = new RequestSession(t.database.db, null)
   const owner = { checkoutId: null, sessionId: session.reserveId(), customerId: null }
   const alongWith = {
     write: () => Promise.reject(new Error('the first add writes the session in its own statement')),
@@ -41,35 +26,17 @@ function newVisitor() {
   return { session, owner, alongWith }
 }
 
-/** The database, counting the statements and transactions run through it. */
-function counted(db: Database) {
-  const calls = { execute: 0, transaction: 0 }
-  const proxy = new Proxy(db, {
-    get(target, key) {
-      const value = Reflect.get(target, key, target) as unknown
-      if ((key === 'execute' || key === 'transaction') && typeof value === 'function') {
-        return (...args: unknown[]) => {
-          calls[key]++
-          return (value as (...a: unknown[]) => unknown).apply(target, args)
-        }
-      }
-      return value
-    },
-  })
-  return { db: proxy, calls }
-}
-
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
 describe("a new visitor's first add", () => {
   it('reads the product, then writes cart, line and session in one statement without a transaction block', async () => {
-    const product = await make.product()
+    const product = await t.make.product()
     const { session, owner, alongWith } = newVisitor()
     const request = oneOf(product.id, 3)
     expect(isFirstAdd(owner, request, alongWith)).toBe(true)
-    const { db, calls } = counted(database.db)
+    const { db, calls } = countingDatabase(t.database.db)
 
     const change = await addToNewCart(db, owner, request, 'nl', alongWith)
 
@@ -94,9 +61,9 @@ describe("a new visitor's first add", () => {
   })
 
   it('lowers a last-stock quantity to the pieces left, as every add does', async () => {
-    const product = await make.product({ isLastStock: true, stock: 2 })
+    const product = await t.make.product({ isLastStock: true, stock: 2 })
     const { owner, alongWith } = newVisitor()
-    const change = await addToNewCart(database.db, owner, oneOf(product.id, 5), 'nl', alongWith)
+    const change = await addToNewCart(t.database.db, owner, oneOf(product.id, 5), 'nl', alongWith)
     expect(change!.adjustedTo).toBe(2)
   })
 
@@ -109,9 +76,9 @@ describe("a new visitor's first add", () => {
       )[0]
     const before = await count()
     const refused = newVisitor()
-    const unavailable = await make.product({ stockStatusCode: 'UNAVAILABLE', stock: 0 })
+    const unavailable = await t.make.product({ stockStatusCode: 'UNAVAILABLE', stock: 0 })
     await expect(
-      addToNewCart(database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.alongWith),
+      addToNewCart(t.database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.alongWith),
     ).rejects.toBeInstanceOf(ValidationError)
     expect(refused.session.stored).toBe(false)
     expect(await count()).toEqual(before)
@@ -119,10 +86,10 @@ describe("a new visitor's first add", () => {
     // A session row with the reserved id already there (it cannot happen: the id is new and random) makes the
     // statement fail as a whole: no checkout and no line are left behind.
     const clash = newVisitor()
-    await insertSession(database.db, { id: clash.owner.sessionId, data: {}, customerId: null }, new Date())
-    const product = await make.product()
+    await insertSession(t.database.db, { id: clash.owner.sessionId, data: {}, customerId: null }, new Date())
+    const product = await t.make.product()
     await expect(
-      addToNewCart(database.db, clash.owner, oneOf(product.id), 'nl', clash.alongWith),
+      addToNewCart(t.database.db, clash.owner, oneOf(product.id), 'nl', clash.alongWith),
     ).rejects.toThrow()
     expect(await count()).toEqual({ ...before, sessions: before!.sessions + 1 })
   })

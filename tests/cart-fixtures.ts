@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '#server/db/client'
+import { afterAll, beforeAll } from 'vitest'
+import type { Database, DatabaseHandle } from '#server/db/client'
 import {
   brands,
   categories,
@@ -11,6 +12,7 @@ import {
   shippingRates,
   type ShippingMethodKind,
 } from '#server/db/schema'
+import { createTestDatabase } from './db'
 
 /**
  * Factories with overrides (style.md 7) for the cart tests: a brand and a category once per database,
@@ -173,4 +175,53 @@ export function cartClient(app: {
       cookie = value
     },
   }
+}
+
+/** A test database with the factories: opened before the file's tests, closed after them. */
+export function useCartDatabase(): { readonly database: DatabaseHandle; readonly make: CartFactory } {
+  const state: { database?: DatabaseHandle; make?: CartFactory } = {}
+  beforeAll(async () => {
+    state.database = await createTestDatabase()
+    state.make = await cartFactory(state.database.db)
+  })
+  afterAll(() => state.database?.close())
+  return {
+    get database() {
+      return state.database!
+    },
+    get make() {
+      return state.make!
+    },
+  }
+}
+
+/** A change of a product's line (no option flag), as the cart's domain functions take it. */
+export const lineRequest = (productId: number, quantity = 1) => ({
+  product_id: productId,
+  quantity,
+  is_extra_service: false,
+  is_free: false,
+  is_combination: false,
+})
+
+/**
+ * The database, counting the statements and transactions run through it (the paths without a transaction
+ * block, docs/decisions/0083 and 0084); `beforeSecond` runs just before its second statement.
+ */
+export function countingDatabase(db: Database, beforeSecond?: () => Promise<void>) {
+  const calls = { execute: 0, transaction: 0 }
+  const proxy = new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown
+      if ((key === 'execute' || key === 'transaction') && typeof value === 'function') {
+        return async (...args: unknown[]) => {
+          calls[key]++
+          if (key === 'execute' && calls.execute === 2) await beforeSecond?.()
+          return (value as (...a: unknown[]) => unknown).apply(target, args)
+        }
+      }
+      return value
+    },
+  })
+  return { db: proxy, calls }
 }

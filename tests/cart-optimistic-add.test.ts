@@ -1,38 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, DatabaseHandle } from '#server/db/client'
+import { describe, expect, it } from 'vitest'
 import { changeLine } from '#server/domain/cart/changes'
 import { addOptimistically, mayAddOptimistically } from '#server/domain/cart/optimistic-add'
 import { ValidationError } from '#server/validation'
-import { cartFactory, type CartFactory } from './cart-fixtures'
-import { createTestDatabase } from './db'
+import { countingDatabase, lineRequest, useCartDatabase } from './cart-fixtures'
 
 /** docs/decisions/0084: a product's line in a cart that exists, written without a transaction block. */
-let database: DatabaseHandle
-let make: CartFactory
-beforeAll(async () => {
-  database = await createTestDatabase()
-  make = await cartFactory(database.db)
-})
-afterAll(() => database.close())
-
-const oneOf = (productId: number, quantity = 1) => ({
-  product_id: productId,
-  quantity,
-  is_extra_service: false,
-  is_free: false,
-  is_combination: false,
-})
+const t = useCartDatabase()
+const oneOf = lineRequest
 
 /** A cart with one line of a product, made the locked way. */
 async function cartWith(productId: number): Promise<string> {
   const owner = { checkoutId: null, sessionId: null, customerId: null }
-  return (await changeLine(database.db, owner, oneOf(productId), 'add', 'nl')).checkoutId
+  return (await changeLine(t.database.db, owner, oneOf(productId), 'add', 'nl')).checkoutId
 }
 
 async function cartState(checkoutId: string) {
   const [checkout] = (
-    (await database.db.execute(
+    (await t.database.db.execute(
       sql`select version, (select json_agg(json_build_array(product_id, quantity, position) order by position)
           from checkout_lines where checkout_id = ${checkoutId}) as lines from checkouts where id = ${checkoutId}`,
     )) as unknown as { rows: Array<{ version: number; lines: number[][] }> }
@@ -40,31 +25,12 @@ async function cartState(checkoutId: string) {
   return checkout!
 }
 
-/** The database, counting statements and transactions; `beforeWrite` runs before the second statement. */
-function counted(db: Database, beforeWrite?: () => Promise<void>) {
-  const calls = { execute: 0, transaction: 0 }
-  const proxy = new Proxy(db, {
-    get(target, key) {
-      const value = Reflect.get(target, key, target) as unknown
-      if ((key === 'execute' || key === 'transaction') && typeof value === 'function') {
-        return async (...args: unknown[]) => {
-          calls[key]++
-          if (key === 'execute' && calls.execute === 2) await beforeWrite?.()
-          return (value as (...a: unknown[]) => unknown).apply(target, args)
-        }
-      }
-      return value
-    },
-  })
-  return { db: proxy, calls }
-}
-
 describe('an add to a cart that exists', () => {
   it('reads, then writes the version and a new line in one statement, without a transaction block', async () => {
-    const [first, second] = [await make.product(), await make.product()]
+    const [first, second] = [await t.make.product(), await t.make.product()]
     const checkoutId = await cartWith(first.id)
     const before = await cartState(checkoutId)
-    const { db, calls } = counted(database.db)
+    const { db, calls } = countingDatabase(t.database.db)
 
     const added = await addOptimistically(db, checkoutId, oneOf(second.id, 2), 'add', 'nl')
 
@@ -80,20 +46,20 @@ describe('an add to a cart that exists', () => {
   })
 
   it('adds to the quantity of the line there is, or sets it', async () => {
-    const product = await make.product()
+    const product = await t.make.product()
     const checkoutId = await cartWith(product.id)
-    await addOptimistically(database.db, checkoutId, oneOf(product.id, 2), 'add', 'nl')
+    await addOptimistically(t.database.db, checkoutId, oneOf(product.id, 2), 'add', 'nl')
     expect((await cartState(checkoutId)).lines).toEqual([[product.id, 3, 0]])
-    await addOptimistically(database.db, checkoutId, oneOf(product.id, 1), 'set', 'nl')
+    await addOptimistically(t.database.db, checkoutId, oneOf(product.id, 1), 'set', 'nl')
     expect((await cartState(checkoutId)).lines).toEqual([[product.id, 1, 0]])
   })
 
   it('writes nothing and leaves the add to the locked path when another change came in between', async () => {
-    const [first, second] = [await make.product(), await make.product()]
+    const [first, second] = [await t.make.product(), await t.make.product()]
     const checkoutId = await cartWith(first.id)
-    const { db } = counted(database.db, () =>
+    const { db } = countingDatabase(t.database.db, () =>
       changeLine(
-        database.db,
+        t.database.db,
         { checkoutId, sessionId: null, customerId: null },
         oneOf(first.id),
         'add',
@@ -107,14 +73,14 @@ describe('an add to a cart that exists', () => {
   })
 
   it('refuses as every add does, and leaves lines with options, archived lines and unknown carts alone', async () => {
-    const product = await make.product({ maxOrderQuantity: 3 })
+    const product = await t.make.product({ maxOrderQuantity: 3 })
     const checkoutId = await cartWith(product.id)
     await expect(
-      addOptimistically(database.db, checkoutId, oneOf(product.id, 3), 'add', 'nl'),
+      addOptimistically(t.database.db, checkoutId, oneOf(product.id, 3), 'add', 'nl'),
     ).rejects.toBeInstanceOf(ValidationError)
     expect(
       await addOptimistically(
-        database.db,
+        t.database.db,
         '00000000-0000-4000-8000-000000000000',
         oneOf(product.id),
         'add',
@@ -122,26 +88,26 @@ describe('an add to a cart that exists', () => {
       ),
     ).toBeNull()
 
-    const withOption = await make.product()
-    const free = await make.option(withOption.id, {
+    const withOption = await t.make.product()
+    const free = await t.make.option(withOption.id, {
       kind: 'free',
-      optionProductId: (await make.product()).id,
+      optionProductId: (await t.make.product()).id,
     })
     const optionCart = await cartWith(withOption.id)
     await changeLine(
-      database.db,
+      t.database.db,
       { checkoutId: optionCart, sessionId: null, customerId: null },
       { ...oneOf(free.id), is_free: true },
       'set',
       'nl',
     )
-    expect(await addOptimistically(database.db, optionCart, oneOf(withOption.id), 'add', 'nl')).toBeNull()
+    expect(await addOptimistically(t.database.db, optionCart, oneOf(withOption.id), 'add', 'nl')).toBeNull()
 
     const archived = await cartWith(product.id)
-    await database.db.execute(
+    await t.database.db.execute(
       sql`update checkout_lines set trashed_at = now() where checkout_id = ${archived}`,
     )
-    expect(await addOptimistically(database.db, archived, oneOf(product.id), 'add', 'nl')).toBeNull()
+    expect(await addOptimistically(t.database.db, archived, oneOf(product.id), 'add', 'nl')).toBeNull()
   })
 
   it('is the way only for a product (not an option) in a cart the session holds', () => {

@@ -3,6 +3,11 @@ import { z } from 'zod'
 /** Largest id the database holds (PostgreSQL `integer`); a larger one is no row, and must not reach SQL. */
 export const DATABASE_ID_MAX = 2_147_483_647
 
+/** A number that can be a row's id: a whole number from 1 up to DATABASE_ID_MAX. */
+export function isDatabaseId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= DATABASE_ID_MAX
+}
+
 /** An id written as text (a path segment, a search): digits only, no leading zero, within range; else null. */
 export function parseDatabaseId(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null

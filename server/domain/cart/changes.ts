@@ -1,4 +1,4 @@
-import { DATABASE_ID_MAX } from '#core/schemas/ids'
+import { DATABASE_ID_MAX, isDatabaseId } from '#core/schemas/ids'
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
 import type { CheckoutLineRequest, OptionKind } from '#core/schemas/checkout'
@@ -293,27 +293,32 @@ export function optionKind(request: CheckoutLineRequest): OptionKind | null {
   return null
 }
 
+/** The product's columns the cart's rules read (LineProduct), from `products p`. */
+export const lineProductColumns = sql.raw(
+  'p.id, p.status, p.stock, p.stock_status_code, p.is_last_stock, p.stock_is_from_brand, p.is_vdm, p.max_order_quantity',
+)
+
+/** A row with `lineProductColumns`, as the driver gives it. */
+export interface LineProductRow extends StockFactsRow {
+  id: number
+  status: LineProduct['status']
+}
+
+export function lineProductOf(row: LineProductRow): LineProduct {
+  return { id: row.id, status: row.status, ...stockFactsOf(row) }
+}
+
 /**
  * The product as the cart's rules read it (LineProduct). Raw SQL: a new visitor's first add reads it
  * (docs/decisions/0081).
  */
 export async function loadLineProduct(tx: Tx | Database, id: number): Promise<LineProduct | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > DATABASE_ID_MAX) return null
+  if (!isDatabaseId(id)) return null
   const [row] = await queryRows<LineProductRow>(
     tx,
-    prepared(
-      'cart_line_product',
-      sql`select id, status, stock, stock_status_code, is_last_stock, stock_is_from_brand, is_vdm, max_order_quantity
-        from products where id = ${id}`,
-    ),
+    prepared('cart_line_product', sql`select ${lineProductColumns} from products p where p.id = ${id}`),
   )
-  return row ? { id: row.id, status: row.status, ...stockFactsOf(row) } : null
-}
-
-/** A product row as the cart's rules read it, as the driver gives it. */
-interface LineProductRow extends StockFactsRow {
-  id: number
-  status: LineProduct['status']
+  return row ? lineProductOf(row) : null
 }
 
 async function setProductLine(
@@ -392,13 +397,12 @@ async function loadProductAndLine(
   lines: LineCount
 }> {
   const none = { product: null, line: null, lines: { count: 0, next: 0 } }
-  if (!Number.isSafeInteger(productId) || productId < 1 || productId > DATABASE_ID_MAX) return none
+  if (!isDatabaseId(productId)) return none
   const [row] = await queryRows<ProductAndLineRow>(
     tx,
     prepared(
       'cart_product_and_line',
-      sql`select p.id, p.status, p.stock, p.stock_status_code, p.is_last_stock, p.stock_is_from_brand, p.is_vdm,
-          p.max_order_quantity, l.id as line_id, l.quantity as line_quantity, l.trashed_at as line_trashed_at,
+      sql`select ${lineProductColumns}, l.id as line_id, l.quantity as line_quantity, l.trashed_at as line_trashed_at,
           (select json_build_object('count', count(*), 'next', coalesce(max(c.position), -1) + 1)
             from checkout_lines c where c.checkout_id = ${checkoutId}) as lines
         from products p left join checkout_lines l on l.checkout_id = ${checkoutId} and l.product_id = p.id
@@ -407,7 +411,7 @@ async function loadProductAndLine(
   )
   if (!row) return none
   return {
-    product: { id: row.id, status: row.status, ...stockFactsOf(row) },
+    product: lineProductOf(row),
     line:
       row.line_id === null || row.line_quantity === null
         ? null

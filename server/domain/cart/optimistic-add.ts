@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { DATABASE_ID_MAX } from '#core/schemas/ids'
+import { isDatabaseId } from '#core/schemas/ids'
 import type { Locale } from '#core/locales'
 import type { CheckoutLineRequest } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
@@ -7,16 +7,18 @@ import { isUniqueViolation } from '#server/db/errors'
 import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
 import { queryRows } from '#server/domain/catalog/sql'
-import { stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
 import {
   type AlongWithChange,
   type CartOwner,
   type LineChange,
   type LineMode,
+  lineProductColumns,
+  lineProductOf,
+  type LineProductRow,
   optionKind,
   refusal,
 } from './changes'
-import { decideLineQuantity, MAX_CART_LINES, type LineProduct } from './rules'
+import { decideLineQuantity, MAX_CART_LINES } from './rules'
 import { isUuid } from './view'
 
 /**
@@ -38,10 +40,9 @@ export function mayAddOptimistically(
 }
 
 /** A row of the read, as the driver gives it; the product's columns are null when there is no such product. */
-interface CartAndProductRow extends Partial<StockFactsRow> {
+interface CartAndProductRow extends Partial<Omit<LineProductRow, 'id'>> {
   version: number
   id: number | null
-  status: LineProduct['status'] | null
   line_id: number | null
   line_quantity: number | null
   line_trashed: boolean | null
@@ -58,13 +59,12 @@ export async function addOptimistically(
   locale: Locale,
 ): Promise<Omit<LineChange, 'checkoutId'> | null> {
   const productId = request.product_id
-  if (!Number.isSafeInteger(productId) || productId < 1 || productId > DATABASE_ID_MAX) return null
+  if (!isDatabaseId(productId)) return null
   const [row] = await queryRows<CartAndProductRow>(
     db,
     prepared(
       'cart_add_read',
-      sql`select c.version, p.id, p.status, p.stock, p.stock_status_code, p.is_last_stock, p.stock_is_from_brand,
-          p.is_vdm, p.max_order_quantity, l.id as line_id, l.quantity as line_quantity,
+      sql`select c.version, ${lineProductColumns}, l.id as line_id, l.quantity as line_quantity,
           l.trashed_at is not null as line_trashed,
           exists (select 1 from checkout_line_options o where o.line_id = l.id) as line_has_options,
           (select count(*)::int from checkout_lines x where x.checkout_id = c.id) as line_count,
@@ -79,10 +79,7 @@ export async function addOptimistically(
   // No open cart (the locked path makes one), or a line that needs more than its own row written.
   if (!row || row.line_trashed || row.line_has_options) return null
   if (row.line_id === null && row.line_count >= MAX_CART_LINES) return null
-  const product: LineProduct | null =
-    row.id === null || row.status === null
-      ? null
-      : { id: row.id, status: row.status, ...stockFactsOf(row as StockFactsRow) }
+  const product = row.id === null ? null : lineProductOf(row as LineProductRow)
   const current = row.line_quantity ?? 0
   const decision = decideLineQuantity(product, mode === 'add' ? current + request.quantity : request.quantity)
   if (!decision.ok) throw refusal(locale, decision)
