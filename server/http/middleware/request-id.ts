@@ -20,7 +20,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId)
     c.set('logger', requestLogger)
     await next()
-    c.header(REQUEST_ID_HEADER, requestId)
+    // On the response's own headers: Hono's `c.header` after the handler rebuilds the response and, on
+    // @hono/node-server's light response, makes it a web Response with a stream first.
+    c.res.headers.set(REQUEST_ID_HEADER, requestId)
     requestLogger.info(
       {
         method: c.req.method,
