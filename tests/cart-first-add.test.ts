@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { AlongWithChange } from '#server/domain/cart/changes'
+import type { CreationLimit } from '#server/domain/cart/cart'
 import { addToNewCart, isFirstAdd } from '#server/domain/cart/first-add'
 import { CHECKOUT_SESSION_KEY } from '#server/domain/sessions/checkout-key'
 import { RequestSession } from '#server/domain/sessions/request-session'
 import { insertSession } from '#server/domain/sessions/sessions'
+import { RateLimitedError } from '#server/domain/limits/limiter'
 import { ValidationError } from '#server/validation'
 import { countingDatabase, lineRequest, useCartDatabase } from './cart-fixtures'
 
@@ -12,15 +14,22 @@ import { countingDatabase, lineRequest, useCartDatabase } from './cart-fixtures'
 const t = useCartDatabase()
 const oneOf = lineRequest
 
+/** The limit on new carts, for an address of its own each time unless given. */
+let addresses = 0
+const newCarts = (max = 1000, address = `192.0.2.${++addresses}`): CreationLimit => [
+  { name: 'cart-create-ip', max, windowSeconds: 3600 },
+  address,
+]
+
 /** A new visitor's session and what the add-to-cart route writes with the change (as checkout-line.ts). */
 function newVisitor() {
   const session = new RequestSession(t.database.db, null)
   const owner = { checkoutId: null, sessionId: session.reserveId(), customerId: null }
   const alongWith = {
     write: () => Promise.reject(new Error('the first add writes the session in its own statement')),
-    statement: (checkoutId: string) => {
+    statement: (checkoutId: string, onlyIf: SQL) => {
       session.set(CHECKOUT_SESSION_KEY, checkoutId)
-      return session.insertStatement()
+      return session.insertStatement(onlyIf)
     },
   } satisfies AlongWithChange
   return { session, owner, alongWith }
@@ -38,7 +47,7 @@ describe("a new visitor's first add", () => {
     expect(isFirstAdd(owner, request, alongWith)).toBe(true)
     const { db, calls } = countingDatabase(t.database.db)
 
-    const change = await addToNewCart(db, owner, request, 'nl', alongWith)
+    const change = await addToNewCart(db, owner, request, 'nl', alongWith, newCarts())
 
     expect(calls).toEqual({ execute: 2, transaction: 0 })
     expect(change).toMatchObject({ adjustedTo: null })
@@ -63,7 +72,7 @@ describe("a new visitor's first add", () => {
   it('lowers a last-stock quantity to the pieces left, as every add does', async () => {
     const product = await t.make.product({ isLastStock: true, stock: 2 })
     const { owner, alongWith } = newVisitor()
-    const change = await addToNewCart(t.database.db, owner, oneOf(product.id, 5), 'nl', alongWith)
+    const change = await addToNewCart(t.database.db, owner, oneOf(product.id, 5), 'nl', alongWith, newCarts())
     expect(change!.adjustedTo).toBe(2)
   })
 
@@ -78,7 +87,7 @@ describe("a new visitor's first add", () => {
     const refused = newVisitor()
     const unavailable = await t.make.product({ stockStatusCode: 'UNAVAILABLE', stock: 0 })
     await expect(
-      addToNewCart(t.database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.alongWith),
+      addToNewCart(t.database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.alongWith, newCarts()),
     ).rejects.toBeInstanceOf(ValidationError)
     expect(refused.session.stored).toBe(false)
     expect(await count()).toEqual(before)
@@ -89,9 +98,36 @@ describe("a new visitor's first add", () => {
     await insertSession(t.database.db, { id: clash.owner.sessionId, data: {}, customerId: null }, new Date())
     const product = await t.make.product()
     await expect(
-      addToNewCart(t.database.db, clash.owner, oneOf(product.id), 'nl', clash.alongWith),
+      addToNewCart(t.database.db, clash.owner, oneOf(product.id), 'nl', clash.alongWith, newCarts()),
     ).rejects.toThrow()
     expect(await count()).toEqual({ ...before, sessions: before!.sessions + 1 })
+  })
+
+  it('counts itself against the limit on new carts, and over it writes nothing but the count', async () => {
+    const product = await t.make.product()
+    const limit = newCarts(2)
+    for (let i = 0; i < 2; i++) {
+      const { owner, alongWith } = newVisitor()
+      expect(
+        await addToNewCart(t.database.db, owner, oneOf(product.id), 'nl', alongWith, limit),
+      ).not.toBeNull()
+    }
+    const over = newVisitor()
+    const before = await rows(sql`select (select count(*)::int from checkouts) as checkouts,
+      (select count(*)::int from sessions) as sessions`)
+    const refused = addToNewCart(t.database.db, over.owner, oneOf(product.id), 'nl', over.alongWith, limit)
+    await expect(refused).rejects.toBeInstanceOf(RateLimitedError)
+    await expect(refused).rejects.toMatchObject({ limit: 'cart-create-ip' })
+    expect(over.session.stored).toBe(false)
+    expect(
+      await rows(sql`select (select count(*)::int from checkouts) as checkouts,
+        (select count(*)::int from sessions) as sessions`),
+    ).toEqual(before)
+    // Another address is counted on its own.
+    const other = newVisitor()
+    expect(
+      await addToNewCart(t.database.db, other.owner, oneOf(product.id), 'nl', other.alongWith, newCarts(2)),
+    ).not.toBeNull()
   })
 
   it('is the way only for a first add of a product by a session without a row', () => {

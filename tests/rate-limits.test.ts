@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { normalizeAddress } from '#server/http/client-address'
@@ -47,6 +48,13 @@ async function raw(address: string, path: string, body: unknown, headers: Record
 describe('new carts', () => {
   it('are limited per connecting address, loopback included: 429, Retry-After, localized message', async () => {
     for (let i = 0; i < 3; i++) expect((await addFirst(shopperAt('127.0.0.1'))).status).toBe(200)
+    const rows = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select (select count(*)::int from checkouts) as checkouts, (select count(*)::int from sessions) as sessions`,
+        )) as unknown as { rows: unknown[] }
+      ).rows
+    const before = await rows()
     const response = await t.app.request(
       '/front-api/checkout-line',
       {
@@ -65,6 +73,9 @@ describe('new carts', () => {
     const retryAfter = Number(response.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(3600)
+    // Refused before anything was written: no cart, no session.
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await rows()).toEqual(before)
     // Another address is not affected; a shopper who has a cart keeps adding to it.
     expect((await addFirst(shopperAt('192.0.2.10'))).status).toBe(200)
   })

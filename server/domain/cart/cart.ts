@@ -7,6 +7,8 @@ import type {
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import { translate } from '#server/i18n/translate'
+import { enforceLimits } from '#server/domain/limits/limiter'
+import type { Limit } from '#server/domain/limits/limits'
 import {
   changeLine,
   type AlongWithChange,
@@ -20,6 +22,9 @@ import {
 import { addToNewCart, isFirstAdd } from './first-add'
 import { addOptimistically, mayAddOptimistically } from './optimistic-add'
 import type { CartInclude } from './view'
+
+/** The limit on new carts and whom it counts (an address): `[limit, subject]`. */
+export type CreationLimit = readonly [Limit, string]
 
 /** Who reads the cart: the session's customer, when logged in (the checkout shows them). */
 export interface CartViewer {
@@ -47,6 +52,7 @@ export interface CartService {
     request: CheckoutLineRequest,
     mode: LineMode,
     alongWith?: AlongWithChange,
+    creationLimit?: CreationLimit | null,
   ): Promise<CheckoutLineResponse>
   removeProduct(
     site: LocaleSite,
@@ -86,18 +92,24 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
   }
   return {
     read: readCheckout,
-    async changeLine(site, owner, request, mode, alongWith) {
-      // The two paths without a transaction block first, for what they can do; the locked path for the rest.
+    async changeLine(site, owner, request, mode, alongWith, creationLimit) {
+      const { locale } = site
+      // A new visitor's first add counts the limit in its own statement; any other change that may create a
+      // cart counts it first. Then the paths without a transaction block, for what they can do; the locked
+      // path for the rest.
+      const first =
+        creationLimit && isFirstAdd(owner, request, alongWith)
+          ? await addToNewCart(db, owner, request, locale, alongWith, creationLimit)
+          : null
+      if (!first && creationLimit) await enforceLimits(db, [creationLimit])
       const change =
-        (isFirstAdd(owner, request, alongWith)
-          ? await addToNewCart(db, owner, request, site.locale, alongWith)
-          : null) ??
+        first ??
         (mayAddOptimistically(owner, request, alongWith)
-          ? await addOptimistically(db, owner.checkoutId, request, mode, site.locale).then(
+          ? await addOptimistically(db, owner.checkoutId, request, mode, locale).then(
               (added) => added && { checkoutId: owner.checkoutId, ...added },
             )
           : null) ??
-        (await changeLine(db, owner, request, mode, site.locale, alongWith))
+        (await changeLine(db, owner, request, mode, locale, alongWith))
       return respond(site, change.checkoutId, change, { customerId: owner.customerId })
     },
     async removeProduct(site, checkoutId, productId, viewer) {

@@ -46,7 +46,8 @@ export type LineMode = 'add' | 'set'
  */
 export interface AlongWithChange {
   write(tx: Database, checkoutId: string): Promise<void>
-  statement?(checkoutId: string): AlongStatement | null
+  /** `onlyIf`: written only where this holds in the statement that runs it. */
+  statement?(checkoutId: string, onlyIf: SQL): AlongStatement | null
 }
 
 /** A write as a statement to run inside another; `written()` once that has committed. */

@@ -6,6 +6,8 @@ import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
 import { queryRows } from '#server/domain/catalog/sql'
+import { limitHit, RateLimitedError } from '#server/domain/limits/limiter'
+import type { CreationLimit } from './cart'
 import {
   type AlongWithChange,
   type CartOwner,
@@ -18,10 +20,11 @@ import { decideLineQuantity } from './rules'
 import { defaultCountrySql } from './shipping'
 
 /**
- * A new visitor's first add to cart (docs/decisions/0083): the product is read and the rules decide first,
- * then the checkout, its line and the visitor's session row are written by one statement, without a
- * transaction block: two round trips instead of six (begin, checkout, product and line, line, session,
- * commit). A single statement is as atomic as the transaction was; a refused product writes nothing.
+ * A new visitor's first add to cart (docs/decisions/0083, 0085): the product is read and the rules decide
+ * first, then one statement counts the add against the limit on new carts and, within it, writes the checkout,
+ * its line and the visitor's session row, without a transaction block: two round trips instead of seven (the
+ * limit's count, begin, checkout, product and line, line, session, commit). A single statement is as atomic
+ * as the transaction was; a refused product writes nothing, an add over the limit only its count.
  *
  * It needs what makes the general path's checks moot: no cart yet, and a session whose id this request
  * reserved (no other request can hold a cart on it). The cart's lock is not needed either: nobody else can
@@ -43,33 +46,40 @@ export async function addToNewCart(
   request: CheckoutLineRequest,
   locale: Locale,
   alongWith: Required<Pick<AlongWithChange, 'statement'>>,
+  [limit, subject]: CreationLimit,
 ): Promise<LineChange | null> {
   const product = await loadLineProduct(db, request.product_id)
   // An empty cart: adding and setting ask for the same quantity.
   const decision = decideLineQuantity(product, request.quantity)
   if (!decision.ok) throw refusal(locale, decision)
   const checkoutId = randomUUID()
-  const session = alongWith.statement(checkoutId)
+  // The rows are written only within the limit on new carts, counted by the same statement.
+  const session = alongWith.statement(checkoutId, sql`exists (select 1 from checkout)`)
   if (!session) return null
+  const hit = limitHit(limit, subject)
   // The new checkout counts this change in its version already (2, as createCheckoutRow); the foreign keys
   // (line → checkout → session) are checked at the statement's end, when all three rows are there.
-  const [row] = await queryRows<{ line_id: number }>(
+  const [row] = await queryRows<{ count: number; line_id: number | null }>(
     db,
     prepared(
       'cart_first_add',
-      sql`with checkout as (
+      sql`with hit as (${hit.statement} returning count),
+        checkout as (
           insert into checkouts (id, session_id, customer_id, country_iso, version)
-          values (${checkoutId}, ${owner.sessionId}, ${owner.customerId}, ${defaultCountrySql}, 2)
+          select ${checkoutId}::uuid, ${owner.sessionId}::text, ${owner.customerId}::uuid, ${defaultCountrySql}, 2
+          from hit where hit.count <= ${limit.max}::int
           returning id),
         line as (
           insert into checkout_lines (checkout_id, product_id, quantity, position)
-          select id, ${request.product_id}, ${decision.quantity}, 0 from checkout
+          select id, ${request.product_id}::int, ${decision.quantity}::int, 0 from checkout
           returning id),
         session as (${session.statement})
-        select line.id as line_id, ${relaxedCommit} as relaxed from line`,
+        select hit.count, line.id as line_id, ${relaxedCommit} as relaxed from hit left join line on true`,
     ),
   )
-  if (!row) throw new Error('The first add wrote no line')
+  const counted = hit.result(row!.count)
+  if (!counted.allowed) throw new RateLimitedError(limit.name, counted.retryAfterSeconds)
+  if (row!.line_id === null) throw new Error('The first add wrote no line')
   session.written()
-  return { checkoutId, lineId: row.line_id, adjustedTo: decision.adjusted ? decision.quantity : null }
+  return { checkoutId, lineId: row!.line_id, adjustedTo: decision.adjusted ? decision.quantity : null }
 }

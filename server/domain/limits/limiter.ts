@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { lte, sql } from 'drizzle-orm'
+import { lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
@@ -49,30 +49,43 @@ export async function hitLimit(
   subject: string,
   now = new Date(),
 ): Promise<LimitResult> {
-  const windowMs = limit.windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
-  const expiresAt = new Date(windowStart.getTime() + windowMs)
+  const hit = limitHit(limit, subject, now)
   // Raw SQL: it runs before every cookieless add to cart, and Drizzle's builder cost more than the rest of
   // the call (docs/decisions/0081).
   const [row] = await queryRows<{ count: number }>(
     db,
-    prepared(
-      'rate_limit_hit',
-      sql`insert into rate_limits (key, window_start, count, expires_at)
-        values (${limitKey(limit, subject)}, ${windowStart.toISOString()}, 1, ${expiresAt.toISOString()})
-        on conflict (key) do update set
-          -- A row of an earlier window starts over.
-          count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
-          window_start = excluded.window_start,
-          expires_at = excluded.expires_at
-        returning count, ${relaxedCommit} as relaxed`,
-    ),
+    prepared('rate_limit_hit', sql`${hit.statement} returning count, ${relaxedCommit} as relaxed`),
   )
-  const count = row?.count ?? 1
+  return hit.result(row?.count ?? 1)
+}
+
+/**
+ * One call counted against the limit, as an upsert without its RETURNING: `hitLimit` runs it, and a new
+ * visitor's first add to cart runs it inside its own statement (server/domain/cart/first-add.ts,
+ * `returning count`). `result` reads the count it returned.
+ */
+export function limitHit(
+  limit: Limit,
+  subject: string,
+  now = new Date(),
+): { statement: SQL; result(count: number): LimitResult } {
+  const windowMs = limit.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const expiresAt = new Date(windowStart.getTime() + windowMs)
+  const statement = sql`insert into rate_limits (key, window_start, count, expires_at)
+    values (${limitKey(limit, subject)}, ${windowStart.toISOString()}, 1, ${expiresAt.toISOString()})
+    on conflict (key) do update set
+      -- A row of an earlier window starts over.
+      count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
+      window_start = excluded.window_start,
+      expires_at = excluded.expires_at`
   return {
-    allowed: count <= limit.max,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+    statement,
+    result: (count) => ({
+      allowed: count <= limit.max,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+    }),
   }
 }
 

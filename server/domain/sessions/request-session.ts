@@ -141,13 +141,15 @@ export class RequestSession {
    * For a session without a row that has something to store: the row `commit` would insert, as a statement
    * for the caller to run inside its own (a new visitor's first add writes cart and session in one,
    * server/domain/cart/first-add.ts); `written()` once that has committed, and `commit` finds nothing left
-   * to write. Null for a session with a row.
+   * to write. `onlyIf`: the row is written only where this holds in that statement. Null for a session with
+   * a row.
    */
-  insertStatement(now = new Date()): { statement: SQL; written(): void } | null {
+  insertStatement(onlyIf?: SQL, now = new Date()): { statement: SQL; written(): void } | null {
     if (this.#record || this.#set.size === 0) return null
     const { statement, session } = sessionInsert(
       { data: Object.fromEntries(this.#set), customerId: null, id: this.reserveId() },
       now,
+      onlyIf,
     )
     return { statement, written: () => this.#written(session) }
   }

@@ -102,21 +102,24 @@ export async function insertSession(
 
 /**
  * A new session row as a statement, and the session it stores: `insertSession` runs it, and a new visitor's
- * first add to cart runs it inside the cart's own statement (server/domain/cart/first-add.ts). Raw SQL: that
- * add writes it, and Drizzle's builder cost more than the statement (docs/decisions/0081). The row holds what
- * was written, so nothing needs reading back.
+ * first add to cart runs it inside the cart's own statement (server/domain/cart/first-add.ts), written only
+ * `onlyIf` its condition holds there. Raw SQL: that add writes it, and Drizzle's builder cost more than the
+ * statement (docs/decisions/0081). The row holds what was written, so nothing needs reading back.
  */
 export function sessionInsert(
   values: { data: SessionData; customerId: string | null; id?: string | null },
   now: Date,
+  onlyIf?: SQL,
 ): { statement: SQL; session: StoredSession } {
   const session = { id: values.id ?? newSessionId(), data: values.data, customerId: values.customerId }
   const { updatedAt, expiresAt } = freshExpiry(now)
   const statement = prepared(
     'session_insert',
     sql`insert into sessions (id, data, customer_id, created_at, updated_at, expires_at)
-      values (${session.id}, ${JSON.stringify(session.data)}::jsonb, ${session.customerId},
-        ${now.toISOString()}, ${updatedAt.toISOString()}, ${expiresAt.toISOString()})`,
+      select ${session.id}::text, ${JSON.stringify(session.data)}::jsonb, ${session.customerId}::uuid,
+        ${now.toISOString()}::timestamptz, ${updatedAt.toISOString()}::timestamptz,
+        ${expiresAt.toISOString()}::timestamptz
+      ${onlyIf ? sql`where ${onlyIf}` : sql``}`,
   )
   return { statement, session: { ...session, updatedAt, expiresAt } }
 }

@@ -4,7 +4,7 @@ import {
   type CheckoutLineResponse,
   type CheckoutResponse,
 } from '#core/schemas/checkout'
-import type { CartService } from '#server/domain/cart/cart'
+import type { CartService, CreationLimit } from '#server/domain/cart/cart'
 import type { AlongWithChange, LineMode } from '#server/domain/cart/changes'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
@@ -29,12 +29,13 @@ export function checkoutLineRoutes(cart: CartService) {
     const locale = c.get('locale')
     const body = validate(checkoutLineRequestSchema, await readJson(c.req.raw), locale)
     const session = c.get('session')
-    if (!sessionCheckoutId(c)) {
-      // Probably a new cart: limited per address, so that a cookieless flood cannot fill the database.
-      await c.get('enforceLimits')([[c.get('limits')['cart-create-ip'], c.get('clientAddress')]])
-      // A new cart is tied to the session, so that it goes with it.
-      session.reserveId()
-    }
+    // Probably a new cart: limited per address, so that a cookieless flood cannot fill the database (counted
+    // by the cart, in a new visitor's first add with its writes: docs/decisions/0085).
+    const creationLimit: CreationLimit | null = sessionCheckoutId(c)
+      ? null
+      : [c.get('limits')['cart-create-ip'], c.get('clientAddress')]
+    // A new cart is tied to the session, so that it goes with it.
+    if (creationLimit) session.reserveId()
     // A new visitor's session row is written with the change: no round trip and commit of its own
     // (docs/decisions/0047). A stored one is updated at the end of the request as ever, so that a login
     // (session, then cart) and an addition (cart, then session) never take their locks in opposite order.
@@ -45,12 +46,12 @@ export function checkoutLineRoutes(cart: CartService) {
             session.set(CHECKOUT_SESSION_KEY, checkoutId)
             await session.commit(new Date(), { extend: true, db: tx })
           },
-          statement: (checkoutId) => {
+          statement: (checkoutId, onlyIf) => {
             session.set(CHECKOUT_SESSION_KEY, checkoutId)
-            return session.insertStatement()
+            return session.insertStatement(onlyIf)
           },
         }
-    const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode, alongWith)
+    const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode, alongWith, creationLimit)
     session.set(CHECKOUT_SESSION_KEY, response.checkout.id)
     return c.json<CheckoutLineResponse>(response)
   }
