@@ -4,6 +4,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { projectRoot } from './built-server'
+import { withClient } from './load'
 
 /** What `npm run bench` measures on: PostgreSQL on loopback with the 100,000-product demo catalogue. */
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/shop_bench'
@@ -21,17 +22,13 @@ export async function prepareDatabase(databaseUrl: string): Promise<number> {
   const name = decodeURIComponent(url.pathname.slice(1))
   const admin = new URL(databaseUrl)
   admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
+  await withClient(admin.toString(), async (client) => {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name])
     if (exists.rowCount === 0) {
       console.log(`creating database ${name}`)
       await client.query(`create database ${pg.escapeIdentifier(name)}`)
     }
-  } finally {
-    await client.end()
-  }
+  })
   let products = await activeProducts(databaseUrl)
   if (products < MIN_PRODUCTS) {
     console.log(`${name} has ${products} active products: filling it with the 100,000-product demo catalogue`)
@@ -51,38 +48,24 @@ export async function prepareDatabase(databaseUrl: string): Promise<number> {
  * for thousands of lines, with a parallel scan: three to four times slower per add to cart, whichever build.
  */
 async function analyzeWrittenTables(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('analyze checkouts, checkout_lines, checkout_line_options, sessions, rate_limits')
-  } finally {
-    await client.end()
-  }
+  await withClient(databaseUrl, (client) =>
+    client.query('analyze checkouts, checkout_lines, checkout_line_options, sessions, rate_limits'),
+  )
 }
 
 async function vacuum(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('vacuum analyze')
-  } finally {
-    await client.end()
-  }
+  await withClient(databaseUrl, (client) => client.query('vacuum analyze'))
 }
 
-async function activeProducts(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
+function activeProducts(databaseUrl: string): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
     const table = await client.query("select to_regclass('public.products') as t")
     if (!table.rows[0]?.t) return 0
     const { rows } = await client.query<{ n: number }>(
       "select count(*)::int as n from products where status = 'active'",
     )
     return rows[0]!.n
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /**
@@ -91,9 +74,7 @@ async function activeProducts(databaseUrl: string): Promise<number> {
  * which would take the CPU the bench measures.
  */
 export async function waitForSearchIndex(databaseUrl: string, timeoutMs = 600_000): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
+  await withClient(databaseUrl, async (client) => {
     const deadline = Date.now() + timeoutMs
     for (let said = false; ; said = true) {
       const { rows } = await client.query<{ done: boolean }>(
@@ -106,9 +87,7 @@ export async function waitForSearchIndex(databaseUrl: string, timeoutMs = 600_00
       if (!said) console.log('waiting for the search index, which the shop builds at its first start')
       await new Promise((resolve) => setTimeout(resolve, 2000))
     }
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /** Builds the shop (`npm run build`) when there is no build/server.js, or always with `force`. */
