@@ -370,9 +370,19 @@ async function setProductLine(
 }
 
 /** The cart's lines (in use and archived) as a new or re-added line needs them: how many, and the next position. */
-interface LineCount {
+export interface LineCount {
   count: number
   next: number
+}
+
+/** The LineCount of a checkout (its id as a value or a column), as a JSON column; read it with `lineCountOf`. */
+export function lineCountSql(checkoutId: SQL | string): SQL {
+  return sql`(select json_build_object('count', count(*), 'next', coalesce(max(x.position), -1) + 1)
+    from checkout_lines x where x.checkout_id = ${checkoutId})`
+}
+
+export function lineCountOf(json: LineCount): LineCount {
+  return { count: Number(json.count), next: Number(json.next) }
 }
 
 /** A row of `loadProductAndLine`'s query, as the driver gives it (a timestamp as text). */
@@ -404,8 +414,7 @@ async function loadProductAndLine(
     prepared(
       'cart_product_and_line',
       sql`select ${lineProductColumns}, l.id as line_id, l.quantity as line_quantity, l.trashed_at as line_trashed_at,
-          (select json_build_object('count', count(*), 'next', coalesce(max(c.position), -1) + 1)
-            from checkout_lines c where c.checkout_id = ${checkoutId}) as lines
+          ${lineCountSql(checkoutId)} as lines
         from products p left join checkout_lines l on l.checkout_id = ${checkoutId} and l.product_id = p.id
         where p.id = ${productId}`,
     ),
@@ -421,7 +430,7 @@ async function loadProductAndLine(
             quantity: row.line_quantity,
             trashedAt: row.line_trashed_at === null ? null : new Date(row.line_trashed_at),
           },
-    lines: { count: Number(row.lines.count), next: Number(row.lines.next) },
+    lines: lineCountOf(row.lines),
   }
 }
 

@@ -11,6 +11,9 @@ import {
   type AlongWithChange,
   type CartOwner,
   type LineChange,
+  type LineCount,
+  lineCountOf,
+  lineCountSql,
   type LineMode,
   lineProductColumns,
   lineProductOf,
@@ -47,8 +50,7 @@ interface CartAndProductRow extends Partial<Omit<LineProductRow, 'id'>> {
   line_quantity: number | null
   line_trashed: boolean | null
   line_has_options: boolean | null
-  line_count: number
-  next_position: number
+  lines: LineCount
 }
 
 export async function addOptimistically(
@@ -67,9 +69,7 @@ export async function addOptimistically(
       sql`select c.version, ${lineProductColumns}, l.id as line_id, l.quantity as line_quantity,
           l.trashed_at is not null as line_trashed,
           exists (select 1 from checkout_line_options o where o.line_id = l.id) as line_has_options,
-          (select count(*)::int from checkout_lines x where x.checkout_id = c.id) as line_count,
-          (select coalesce(max(x.position), -1)::int + 1 from checkout_lines x where x.checkout_id = c.id)
-            as next_position
+          ${lineCountSql(sql`c.id`)} as lines
         from checkouts c
           left join products p on p.id = ${productId}
           left join checkout_lines l on l.checkout_id = c.id and l.product_id = p.id
@@ -78,7 +78,8 @@ export async function addOptimistically(
   )
   // No open cart (the locked path makes one), or a line that needs more than its own row written.
   if (!row || row.line_trashed || row.line_has_options) return null
-  if (row.line_id === null && row.line_count >= MAX_CART_LINES) return null
+  const lines = lineCountOf(row.lines)
+  if (row.line_id === null && lines.count >= MAX_CART_LINES) return null
   const product = row.id === null ? null : lineProductOf(row as LineProductRow)
   const current = row.line_quantity ?? 0
   const decision = decideLineQuantity(product, mode === 'add' ? current + request.quantity : request.quantity)
@@ -98,7 +99,7 @@ export async function addOptimistically(
             'cart_add_line',
             sql`${changed}
               insert into checkout_lines (checkout_id, product_id, quantity, position)
-              select id, ${productId}, ${quantity}, ${row.next_position} from checkout
+              select id, ${productId}, ${quantity}, ${lines.next} from checkout
               returning id, ${relaxedCommit} as relaxed`,
           )
         : prepared(
