@@ -7,7 +7,7 @@ import { readCheckout } from '#server/domain/checkout/view'
 import { changeLine } from '#server/domain/cart/changes'
 import { mergeGuestCheckout } from '#server/domain/cart/merge'
 import { createTestApp, type TestApp } from './app'
-import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'
+import { cartClient, cartFactory, lineRequest, type CartFactory } from './cart-fixtures'
 import { testEnv } from './env'
 
 const NL = { locale: 'nl' as const, prefix: '' }
@@ -238,15 +238,7 @@ describe.skipIf(!testEnv.databaseUrl)('two tabs at once (PostgreSQL)', () => {
     const products = await Promise.all(Array.from({ length: 8 }, () => make.product()))
     const owner = { checkoutId: null, sessionId: `session-${Date.now()}`, customerId: null }
     const changes = await Promise.all(
-      products.map((product) =>
-        changeLine(
-          t.database.db,
-          owner,
-          { ...line(product.id, 1), is_extra_service: false, is_free: false, is_combination: false },
-          'add',
-          'nl',
-        ),
-      ),
+      products.map((product) => changeLine(t.database.db, owner, lineRequest(product.id, 1), 'add', 'nl')),
     )
     expect(new Set(changes.map((change) => change.checkoutId)).size).toBe(1)
     const cart = await readCart(changes[0]!.checkoutId)
