@@ -23,19 +23,29 @@ export function cartErrorMessage(error: unknown, t: Translate): string {
   return t('cart.error.general')
 }
 
-export function refreshButton(t: Translate): ModalButton {
+function refreshButton(t: Translate): ModalButton {
   return { label: t('cart.error.refresh'), type: 'primary', onClick: () => page.reload() }
 }
 
-/** "Product is not added": the server's message, the product, a refresh button. */
-export function showNotAdded(t: Translate, error: unknown, product?: ModalProduct): number {
+/** A refused cart change: its title, the server's message, the product, a refresh button. */
+export function showCartError(
+  t: Translate,
+  title: Parameters<Translate>[0],
+  error: unknown,
+  product?: ModalProduct,
+): number {
   return openModal({
-    title: t('cart.error.notAdded'),
+    title: t(title),
     text: cartErrorMessage(error, t),
     product,
     buttons: [refreshButton(t)],
     stackingClass: CART_MODAL_STACKING,
   })
+}
+
+/** "Product is not added": the server's message, the product, a refresh button. */
+export function showNotAdded(t: Translate, error: unknown, product?: ModalProduct): number {
+  return showCartError(t, 'cart.error.notAdded', error, product)
 }
 
 /** The cart could not be loaded: ask for a reload. */

@@ -1,31 +1,19 @@
 import type { CheckoutWarning } from '#core/schemas/checkout'
 import { openModal, type ModalProduct } from '#app/features/shell/shell-store'
 import type { I18n } from '#app/i18n/i18n'
-import { CART_MODAL_STACKING, cartErrorMessage, refreshButton } from './cart-errors'
+import { CART_MODAL_STACKING, showCartError } from './cart-errors'
 
 // The errors of a cart line's changes (spec §8), shown by the cart's actions once their code is there.
 type Translate = I18n['t']
 
 /** "Product quantity unchanged": same behaviour (this is where "at most {quantity} pieces" arrives). */
 export function showQuantityUnchanged(t: Translate, error: unknown, product?: ModalProduct): number {
-  return openModal({
-    title: t('cart.error.quantityUnchanged'),
-    text: cartErrorMessage(error, t),
-    product,
-    buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
-  })
+  return showCartError(t, 'cart.error.quantityUnchanged', error, product)
 }
 
 /** "Product can't be removed", with a refresh button. */
 export function showNotRemoved(t: Translate, error: unknown, product?: ModalProduct): number {
-  return openModal({
-    title: t('cart.error.notRemoved'),
-    text: cartErrorMessage(error, t),
-    product,
-    buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
-  })
+  return showCartError(t, 'cart.error.notRemoved', error, product)
 }
 
 /**
