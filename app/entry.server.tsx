@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server.bun'
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -10,6 +9,7 @@ import {
 import { LOCALES } from '#core/locales'
 import { loadCatalog } from './i18n/catalog'
 import { CspNonceContext } from './lib/csp-nonce'
+import { DocumentSink } from './lib/document-sink'
 
 // Every catalogue is loaded at start, so that even an error page before any loader can speak.
 await Promise.all(LOCALES.map(loadCatalog))
@@ -57,25 +57,23 @@ export default function handleRequest(
     // Errors of parts (Suspense boundaries), known once everything is rendered; the shell's own error
     // comes here too, then rejects below and is logged by the server.
     const partErrors: unknown[] = []
-    const chunks: Buffer[] = []
-    const document = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-        callback()
-      },
-      final(callback) {
+    const document = new DocumentSink(
+      (body) => {
         clearTimeout(timeoutId)
         // A failed part's fallback is in the page and the browser renders the part itself, so the page
         // answers as it is, though kept by no cache: the next request may render the part.
         if (partErrors.length > 0) responseHeaders.set('Cache-Control', 'no-store')
         for (const error of partErrors) loadContext.logError(error)
-        const body = Buffer.concat(chunks)
         responseHeaders.set('Content-Length', String(body.length))
         settled = true
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
-        callback()
       },
-    })
+      (error) => {
+        clearTimeout(timeoutId)
+        settled = true
+        reject(error)
+      },
+    )
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -89,7 +87,8 @@ export default function handleRequest(
         // be sent after the page and moved into place by a script: keep the HTML in document order.
         progressiveChunkSize: 1_000_000,
         onAllReady() {
-          if (!settled) pipe(document)
+          // React's types ask for a Node stream; the sink has what React uses of one.
+          if (!settled) pipe(document as unknown as NodeJS.WritableStream)
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId)
