@@ -36,7 +36,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * React Router's node entry, rendering the whole document before answering (docs/decisions/0053): the
  * loaders have run before rendering starts and no loader defers data, so streaming the shell early would
  * win nothing, while one buffer spares the page a chain of small stream writes and lets compression and
- * the page cache work on it in one piece.
+ * the page cache work on it in one piece. React writes it as strings into a `DocumentSink` (docs/decisions/0086).
  */
 export default function handleRequest(
   request: Request,
