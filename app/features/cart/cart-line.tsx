@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { eurosToCents, formatEuro } from '#core/money'
 import type { CheckoutLineItem } from '#core/schemas/checkout'
 import { DeliveryPromise } from '#app/features/catalog/delivery-promise'
 import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons/spinner'
 import { TrashIcon } from '#app/ui/icons/trash'
+import { ShopLink } from '#app/ui/shop-link'
 import { lineQuantityMax } from './cart-rules'
 import { LineOptions } from './line-options'
 import { QuantityEditor } from './quantity-editor'
@@ -30,7 +30,7 @@ export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: C
       data-testid="cart-line"
       data-product-id={line.product.id}
     >
-      <Link to={line.product.link} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <ShopLink to={line.product.link} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <img
           src={line.product.thumb_category_square_125}
           alt=""
@@ -39,18 +39,18 @@ export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: C
           loading="lazy"
           className="size-20 rounded bg-white object-contain sm:size-28"
         />
-      </Link>
+      </ShopLink>
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">
             <p className="text-xs font-medium text-gray-600">{line.product.brand_name}</p>
             <h3 className="font-semibold text-gray-900">
-              <Link
+              <ShopLink
                 to={line.product.link}
                 className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 {line.product.name}
-              </Link>
+              </ShopLink>
             </h3>
             <p className="text-sm text-gray-600">
               {t('cart.unitPriceEach', { price: euro(line.product_tax_incl) })}

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { CheckIcon } from '#app/ui/icons/check'
@@ -7,6 +6,7 @@ import { PlusIcon } from '#app/ui/icons/plus'
 import { Spinner } from '#app/ui/icons/spinner'
 import { Price } from '#app/ui/price'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { ShopLink } from '#app/ui/shop-link'
 import type { CartActions } from './use-cart'
 
 /** Related products in the add-to-cart panel, each with its own add button (spec §2, §4 "Related-product add"). */
@@ -34,13 +34,13 @@ export function RelatedProducts({
               className="size-14 rounded bg-white"
             />
             <div className="min-w-0 flex-1">
-              <Link
+              <ShopLink
                 to={product.link}
                 onClick={onNavigate}
                 className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 {product.name}
-              </Link>
+              </ShopLink>
               <Price prices={product.prices} size="sm" />
             </div>
             <RelatedAddButton product={product} actions={actions} />

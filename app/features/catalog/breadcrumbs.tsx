@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import type { Breadcrumb, CategoryListing } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons/chevron'
+import { ShopLink } from '#app/ui/shop-link'
 
 /** The breadcrumb trail; its last entry is the current page. */
 export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
@@ -19,9 +19,9 @@ export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.link} className="rounded-sm hover:text-brand-700 hover:underline">
+                <ShopLink to={crumb.link} className="rounded-sm hover:text-brand-700 hover:underline">
                   {crumb.name}
-                </Link>
+                </ShopLink>
               )}
             </li>
           )

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import type { CategorySummary } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { ShopLink } from '#app/ui/shop-link'
 
 /**
  * Categories with name, link, hit count and (optionally) their breadcrumbs (spec §2 "Category overview"):
@@ -25,7 +25,7 @@ export function CategoryList({
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="category-list">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link
+          <ShopLink
             to={category.link}
             className="flex h-full items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 shadow-sm sm:py-3 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             data-category-id={category.id}
@@ -46,7 +46,7 @@ export function CategoryList({
                 {t('catalog.productCount', { count: category.hit_count })}
               </span>
             </span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

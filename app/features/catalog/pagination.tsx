@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import type { ListingQuery } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons/chevron'
+import { ShopLink } from '#app/ui/shop-link'
 import { listingSearch, pageItems } from './listing-url'
 
 const ITEM =
@@ -33,10 +33,10 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 ? (
           <li>
-            <Link to={to(page - 1)} rel="prev" className={`${ITEM} text-brand-700 hover:bg-brand-50`}>
+            <ShopLink to={to(page - 1)} rel="prev" className={`${ITEM} text-brand-700 hover:bg-brand-50`}>
               <ChevronIcon direction="left" />
               {t('catalog.pagination.previous')}
-            </Link>
+            </ShopLink>
           </li>
         ) : null}
         {pageItems(page, pages).map((item, index) =>
@@ -46,7 +46,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <ShopLink
                 to={to(item)}
                 aria-label={t('catalog.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
@@ -57,16 +57,16 @@ export function Pagination({
                 }`}
               >
                 {item}
-              </Link>
+              </ShopLink>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <Link to={to(page + 1)} rel="next" className={`${ITEM} text-brand-700 hover:bg-brand-50`}>
+            <ShopLink to={to(page + 1)} rel="next" className={`${ITEM} text-brand-700 hover:bg-brand-50`}>
               {t('catalog.pagination.next')}
               <ChevronIcon direction="right" />
-            </Link>
+            </ShopLink>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { Product } from '#core/schemas/catalog'
 import { AddToCartButton } from '#app/features/product/add-to-cart-button'
 import { CompareButton } from '#app/features/compare/compare-button'
@@ -8,6 +7,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { Price } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { ShopLink } from '#app/ui/shop-link'
 import { DeliveryPromise } from './delivery-promise'
 
 /**
@@ -93,12 +93,12 @@ export function ProductCard({
         <span className="truncate font-medium">{product.brand_name}</span>
       </p>
       <Heading className={`font-semibold text-gray-900 ${compact ? 'line-clamp-2 text-sm' : 'text-base'}`}>
-        <Link
+        <ShopLink
           to={product.link}
           className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {product.name}
-        </Link>
+        </ShopLink>
       </Heading>
       {product.description && !compact ? (
         <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>
@@ -223,7 +223,12 @@ function CardImage({
           data-skeleton
         />
       ) : null}
-      <Link to={product.link} tabIndex={-1} aria-hidden="true" className="relative flex h-full items-center">
+      <ShopLink
+        to={product.link}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative flex h-full items-center"
+      >
         <img
           ref={(img) => {
             // An image that finished before hydration fires no load event.
@@ -238,7 +243,7 @@ function CardImage({
           onLoad={() => setLoaded(true)}
           className="h-full w-auto max-w-full object-contain"
         />
-      </Link>
+      </ShopLink>
       {badge}
     </div>
   )

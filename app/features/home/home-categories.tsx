@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import type { CategorySummary } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { ASSORTMENT_ANCHOR } from './home-hero'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { ShopLink } from '#app/ui/shop-link'
 
 /**
  * The top categories as picture tiles: the way into the assortment (the hero's call to action leads here). A
@@ -27,7 +27,7 @@ export function HomeCategories({ categories }: { categories: CategorySummary[] }
       >
         {categories.map((category) => (
           <li key={category.id} className="w-28 shrink-0 snap-start sm:w-auto">
-            <Link
+            <ShopLink
               to={category.link}
               data-category-id={category.id}
               className="group relative flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-2 text-center shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -46,7 +46,7 @@ export function HomeCategories({ categories }: { categories: CategorySummary[] }
               <span className="sr-only" data-hit-count={category.hit_count}>
                 {t('catalog.productCount', { count: category.hit_count })}
               </span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import type { KnowledgeOverview } from '#core/schemas/knowledge'
 import { Breadcrumbs } from '#app/features/catalog/breadcrumbs'
 import { formatIsoDate } from '#app/features/catalog/rules'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons/chevron'
+import { ShopLink } from '#app/ui/shop-link'
 
 /**
  * The knowledge base view (spec §2): the topics as a table of contents on top, then every section at its
@@ -62,7 +62,7 @@ export function KnowledgeOverviewView({ overview }: { overview: KnowledgeOvervie
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {section.articles.map((article) => (
                   <li key={article.id}>
-                    <Link
+                    <ShopLink
                       to={article.link}
                       className="group flex h-full flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow-md"
                     >
@@ -77,7 +77,7 @@ export function KnowledgeOverviewView({ overview }: { overview: KnowledgeOvervie
                           <ChevronIcon className="size-4" />
                         </span>
                       </span>
-                    </Link>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>

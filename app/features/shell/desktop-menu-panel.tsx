@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { MenuItem } from '#core/schemas/static-data'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
@@ -6,6 +5,7 @@ import { ChevronIcon } from '#app/ui/icons/chevron'
 import { Spinner } from '#app/ui/icons/spinner'
 import { subItems, usesGrid, type SubItem } from './menu-items'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { ShopLink } from '#app/ui/shop-link'
 
 /**
  * The content of the desktop menu's dropdown: the main items on the left, the hovered or clicked one's
@@ -59,14 +59,14 @@ export function DesktopMenuPanel({
           <div className="min-w-0 flex-1">
             <p className="mb-4 flex items-baseline justify-between gap-4 border-b border-gray-100 pb-3">
               <span className="text-lg font-bold text-gray-900">{current.label}</span>
-              <Link
+              <ShopLink
                 to={current.link}
                 onClick={close}
                 className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {current.extended_label}
                 <ChevronIcon className="size-3.5" />
-              </Link>
+              </ShopLink>
             </p>
             <ul
               data-testid="menu-sub-items"
@@ -78,7 +78,7 @@ export function DesktopMenuPanel({
             >
               {subs.map((sub) => (
                 <li key={sub.url}>
-                  <Link
+                  <ShopLink
                     to={sub.url}
                     onClick={close}
                     className="flex items-center gap-3 rounded-md p-2 text-sm font-medium text-gray-900 hover:bg-gray-50 hover:text-brand-700"
@@ -87,7 +87,7 @@ export function DesktopMenuPanel({
                       <Thumbnail src={sub.image} size={48} className="size-12 rounded-md bg-gray-50" />
                     ) : null}
                     {sub.label}
-                  </Link>
+                  </ShopLink>
                 </li>
               ))}
             </ul>
@@ -125,9 +125,9 @@ function FeaturedBlock({ item, subs, close }: { item: MenuItem; subs: SubItem[];
         </div>
       ) : null}
       <p className="font-bold text-gray-900">{item.label}</p>
-      <Link to={item.link} onClick={close} className={buttonClass('primary', 'mt-auto w-full')}>
+      <ShopLink to={item.link} onClick={close} className={buttonClass('primary', 'mt-auto w-full')}>
         {item.extended_label}
-      </Link>
+      </ShopLink>
     </aside>
   )
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import { useI18n } from '#app/i18n/i18n'
 import { useRootData } from '#app/lib/root-data'
@@ -6,6 +5,7 @@ import { openCookieSettings } from '#app/features/consent/cookie-notice'
 import { telHref } from '#app/features/service/company'
 import { OrganizationJsonLd } from '#app/features/service/organization-json-ld'
 import { SERVICE_LINKS } from '#app/features/service/service-links'
+import { ShopLink } from '#app/ui/shop-link'
 
 const LINK = 'inline-block py-1.5 hover:text-white hover:underline'
 
@@ -49,9 +49,9 @@ export function Footer({ shell }: { shell: ShellData }) {
           <ul className="text-sm" data-testid="footer-service-links">
             {SERVICE_LINKS.map(({ route, label }) => (
               <li key={route}>
-                <Link to={href(route)} className={LINK}>
+                <ShopLink to={href(route)} className={LINK}>
                   {t(label)}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -60,19 +60,19 @@ export function Footer({ shell }: { shell: ShellData }) {
           <h2 className="mb-2 font-semibold text-white">{t('shell.footer.information')}</h2>
           <ul className="text-sm">
             <li>
-              <Link to={href('withdrawal')} className={LINK}>
+              <ShopLink to={href('withdrawal')} className={LINK}>
                 {t('page.withdrawal')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
-              <Link to={href('dealerRegister')} className={LINK}>
+              <ShopLink to={href('dealerRegister')} className={LINK}>
                 {t('page.dealerRegister')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
-              <Link to={href('knowledgeBase')} className={LINK}>
+              <ShopLink to={href('knowledgeBase')} className={LINK}>
                 {t('page.knowledgeBase')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
               <button

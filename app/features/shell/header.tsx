@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
 import type { ShellData } from '#core/schemas/shell'
 import type { MenuItem } from '#core/schemas/static-data'
 import { CartCountBadge } from '#app/features/cart/cart-count-badge'
@@ -11,6 +10,7 @@ import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { CartIcon } from '#app/ui/icons/cart'
 import { HeartIcon } from '#app/ui/icons/heart'
 import { MenuIcon } from '#app/ui/icons/menu'
+import { ShopLink } from '#app/ui/shop-link'
 import { DesktopMenu } from './desktop-menu'
 import { LanguageSwitch } from './language-switch'
 import { LazyMobileMenu } from './lazy-mobile-menu'
@@ -50,7 +50,7 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
         >
           <MenuIcon />
         </button>
-        <Link
+        <ShopLink
           to={href('home')}
           className="flex min-w-0 items-center gap-2 rounded"
           aria-label={t('shell.homeLink', { company: shell.company_name })}
@@ -59,7 +59,7 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
           <span className="truncate text-base font-bold tracking-tight min-[400px]:text-lg sm:text-xl">
             {shell.company_name}
           </span>
-        </Link>
+        </ShopLink>
         <div className="hidden flex-1 lg:block">
           <DesktopMenu menu={menu} />
         </div>
@@ -68,24 +68,24 @@ export function Header({ shell, menu }: { shell: ShellData; menu: MenuItem[] | n
           <nav aria-label={t('shell.menu')}>
             <ul className="flex items-center">
               <li>
-                <Link to={href('wishList')} className={iconLink}>
+                <ShopLink to={href('wishList')} className={iconLink}>
                   <HeartIcon />
                   <span className="hidden sm:inline">{t('shell.wishList')}</span>
                   <span className="sr-only sm:hidden">{t('shell.wishList')}</span>
-                </Link>
+                </ShopLink>
               </li>
               <li>
                 <MyAccountButton className={iconLink} />
               </li>
               <li>
-                <Link to={href('cart')} className={iconLink} data-testid="header-cart">
+                <ShopLink to={href('cart')} className={iconLink} data-testid="header-cart">
                   <span className="relative">
                     <CartIcon />
                     <CartCountBadge />
                   </span>
                   <span className="hidden sm:inline">{t('shell.cart')}</span>
                   <span className="sr-only sm:hidden">{t('shell.cart')}</span>
-                </Link>
+                </ShopLink>
               </li>
             </ul>
           </nav>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { MenuItem } from '#core/schemas/static-data'
 import { useI18n } from '#app/i18n/i18n'
 import { useStore } from '#app/lib/store'
@@ -14,6 +13,7 @@ import { subItems } from './menu-items'
 import { SERVICE_LINKS } from '#app/features/service/service-links'
 import { setMobileMenuOpen, shellStore } from './shell-store'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { ShopLink } from '#app/ui/shop-link'
 
 /** The languages by their own names, as buttons on white. */
 const LANGUAGE_LOOK: LanguageSwitchLook = {
@@ -65,18 +65,18 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
       ) : active ? (
         <ul data-testid="menu-level-2">
           <li>
-            <Link to={active.link} onClick={close} className={`${row} font-semibold text-brand-800`}>
+            <ShopLink to={active.link} onClick={close} className={`${row} font-semibold text-brand-800`}>
               {active.extended_label}
-            </Link>
+            </ShopLink>
           </li>
           {subItems(active).map((sub) => (
             <li key={sub.url}>
-              <Link to={sub.url} onClick={close} className={`${row} justify-start`}>
+              <ShopLink to={sub.url} onClick={close} className={`${row} justify-start`}>
                 {sub.image ? (
                   <Thumbnail src={sub.image} size={40} className="size-10 rounded bg-gray-50" />
                 ) : null}
                 {sub.label}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>
@@ -92,9 +92,9 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
                     <ChevronIcon />
                   </button>
                 ) : (
-                  <Link to={item.link} onClick={close} className={`${row} font-medium`}>
+                  <ShopLink to={item.link} onClick={close} className={`${row} font-medium`}>
                     {item.label}
-                  </Link>
+                  </ShopLink>
                 )}
               </li>
             ))}
@@ -103,20 +103,20 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
           <h3 className={heading}>{t('shell.menu.mine')}</h3>
           <ul data-testid="menu-personal">
             <li>
-              <Link
+              <ShopLink
                 to={href(viewer ? 'account' : 'login')}
                 onClick={close}
                 className={`${row} justify-start`}
               >
                 <UserIcon className="size-5 text-gray-600" />
                 {viewer ? t('myAccount.hello', { name: viewer.first_name }) : t('shell.account')}
-              </Link>
+              </ShopLink>
             </li>
             <li>
-              <Link to={href('wishList')} onClick={close} className={`${row} justify-start`}>
+              <ShopLink to={href('wishList')} onClick={close} className={`${row} justify-start`}>
                 <HeartIcon className="size-5 text-gray-600" />
                 {t('shell.wishList')}
-              </Link>
+              </ShopLink>
             </li>
           </ul>
 
@@ -126,9 +126,9 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
               <ul data-testid="menu-service">
                 {SERVICE_LINKS.map((link) => (
                   <li key={link.route}>
-                    <Link to={href(link.route)} onClick={close} className={row}>
+                    <ShopLink to={href(link.route)} onClick={close} className={row}>
                       {t(link.label)}
-                    </Link>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>
