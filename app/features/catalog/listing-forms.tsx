@@ -82,8 +82,9 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
       data-testid="listing-toolbar"
     >
       <HiddenFields fields={hiddenFields(query, ['filters'])} />
-      {/* On a phone the sort choice gets the larger part of the row: its labels are the longer ones. */}
-      <div className="flex min-w-0 flex-[3_1_0%] items-center gap-2 sm:flex-none">
+      {/* On a phone the page size keeps its width ("24 pro Seite" is short and always shown whole) and the
+          sort choice takes the rest of the row. */}
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
         <label htmlFor={`${id}-sort`} className="sr-only text-sm text-gray-700 sm:not-sr-only">
           {t('catalog.sort.label')}
         </label>
@@ -95,7 +96,7 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
           ))}
         </select>
       </div>
-      <div className="flex min-w-0 flex-[2_1_0%] items-center sm:flex-none">
+      <div className="flex flex-none items-center">
         <label htmlFor={`${id}-per-page`} className="sr-only">
           {t('catalog.perPage.label')}
         </label>
