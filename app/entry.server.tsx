@@ -57,23 +57,22 @@ export default function handleRequest(
     // Errors of parts (Suspense boundaries), known once everything is rendered; the shell's own error
     // comes here too, then rejects below and is logged by the server.
     const partErrors: unknown[] = []
-    const document = new DocumentSink(
-      (body) => {
-        clearTimeout(timeoutId)
-        // A failed part's fallback is in the page and the browser renders the part itself, so the page
-        // answers as it is, though kept by no cache: the next request may render the part.
-        if (partErrors.length > 0) responseHeaders.set('Cache-Control', 'no-store')
-        for (const error of partErrors) loadContext.logError(error)
-        responseHeaders.set('Content-Length', String(body.length))
-        settled = true
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
-      },
-      (error) => {
-        clearTimeout(timeoutId)
-        settled = true
-        reject(error)
-      },
-    )
+    // The shell failed, or rendering was aborted after the document was piped.
+    const fail = (error: unknown) => {
+      clearTimeout(timeoutId)
+      settled = true
+      reject(error)
+    }
+    const document = new DocumentSink((body) => {
+      clearTimeout(timeoutId)
+      // A failed part's fallback is in the page and the browser renders the part itself, so the page
+      // answers as it is, though kept by no cache: the next request may render the part.
+      if (partErrors.length > 0) responseHeaders.set('Cache-Control', 'no-store')
+      for (const error of partErrors) loadContext.logError(error)
+      responseHeaders.set('Content-Length', String(body.length))
+      settled = true
+      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
+    }, fail)
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
@@ -90,11 +89,7 @@ export default function handleRequest(
           // React's types ask for a Node stream; the sink has what React uses of one.
           if (!settled) pipe(document as unknown as NodeJS.WritableStream)
         },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId)
-          settled = true
-          reject(error)
-        },
+        onShellError: fail,
         onError(error: unknown) {
           partErrors.push(error)
         },

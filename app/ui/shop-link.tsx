@@ -9,7 +9,7 @@ export type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 /**
  * The anchor React Router's `Link` renders on the server for a path of ours, without its work: `Link` resolves
  * its target against the route matches and sets up its click handling (a dozen hooks per link), none of which
- * changes the markup of an absolute path. `tests/shop-link.test.tsx` holds the two to the same markup.
+ * changes the markup of an absolute path. `app/ui/shop-link.test.tsx` holds the two to the same markup.
  */
 export function ServerShopLink({ to, ...rest }: ShopLinkProps) {
   return <a {...rest} href={to} data-discover="true" />
