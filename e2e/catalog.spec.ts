@@ -205,6 +205,28 @@ test.describe('category view', () => {
       await expect(page).toHaveURL(/brand=alpenklinge/)
       await expect(page.getByLabel('Sort by')).toHaveValue('name_desc')
     })
+
+    test('on a phone the Filters link opens the filter column in place, in German @mobile', async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(!isMobile, 'the column shows by itself from 1024 px')
+      await page.goto('/de/taschenmesser')
+      const filters = page.getByRole('complementary', { name: 'Filter' })
+      const open = page.locator('a[href="#filters"]')
+      await expect(filters).toBeHidden()
+      await expect(open).toHaveText('Filter')
+      await open.click()
+      await expect(filters).toBeVisible()
+      await filters.getByRole('link', { name: 'Schließen' }).click()
+      await expect(filters).toBeHidden()
+      await open.click()
+      await filters.getByLabel(/^Alpenklinge \(\d+\)$/).check()
+      await filters.getByRole('button', { name: 'Filter anwenden' }).click()
+      await expect(page).toHaveURL(/brand=alpenklinge/)
+      await expect(filters).toBeHidden()
+      await expect(open).toContainText('1 aktiver Filter')
+    })
   })
 
   test('on small screens the filters open in a side panel @mobile', async ({ page, isMobile }) => {

@@ -6,7 +6,7 @@ import type { CategoryListing } from '#core/schemas/catalog'
 import { belowFoldLoaded } from '#app/ui/lazy-below-fold'
 import { CategoryView } from './category-view'
 import { makeListing, makeProduct } from './test-fixtures'
-import { renderInShop } from './test-render'
+import { renderInShop, renderShopHtml } from './test-render'
 
 // The parts below the fold are lazy (docs/decisions/0042): render them at once, as the server does.
 beforeAll(() => belowFoldLoaded())
@@ -174,6 +174,26 @@ describe('CategoryView (spec §2 "Category view")', () => {
     expect(screen.getByTestId('listing-empty').textContent).toContain('No products match these filters.')
   })
 
+  it('renders the filters once before hydration: the small screens open the column through a link', async () => {
+    const html = await renderShopHtml(<CategoryView listing={makeListing({}, 'brand=opinel')} />, {
+      path: '/en/pocket-knives?brand=opinel',
+    })
+    document.body.innerHTML = html
+    expect(document.querySelectorAll('[data-testid="listing-filters"]')).toHaveLength(1)
+    const column = document.querySelector('aside#filters')!
+    expect(column.querySelector('[data-testid="listing-filters"]')).toBeTruthy()
+    expect(column.className).toContain('max-lg:target:block')
+    const open = screen.getByRole('link', { name: /^Filters/ })
+    expect(open.getAttribute('href')).toBe('#filters')
+    expect(open.textContent).toContain('1 active filter')
+    // Closing leaves the target, back to the products.
+    const close = within(column as HTMLElement).getByRole('link', { name: 'Close' })
+    const products = document.getElementById(close.getAttribute('href')!.slice(1))
+    expect(products?.textContent).toBe('Products')
+    expect(screen.queryByTestId('open-filters')).toBeNull()
+    document.body.innerHTML = ''
+  })
+
   it('opens the filters in a side panel from the Filters button (small screens)', async () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="overlays"></div>')
     await renderListing(makeListing({}, 'brand=opinel'), '/en/pocket-knives?brand=opinel')
@@ -184,6 +204,22 @@ describe('CategoryView (spec §2 "Category view")', () => {
     expect(within(panel).getByLabelText('Opinel (20)')).toBeTruthy()
     fireEvent.click(within(panel).getByRole('button', { name: 'Show 60 products' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+    document.getElementById('overlays')?.remove()
+  })
+
+  it('after hydration the column is a side panel again, opened when the link had opened it', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="overlays"></div>')
+    // A phone's width (happy-dom's window is 1024 wide).
+    const { happyDOM } = window as unknown as { happyDOM: { setInnerWidth(width: number): void } }
+    const width = window.innerWidth
+    happyDOM.setInnerWidth(390)
+    window.location.hash = '#filters'
+    await renderListing(makeListing({}, ''), '/en/pocket-knives')
+    expect(screen.getByRole('complementary', { name: 'Filters' }).className).not.toContain('target:')
+    expect(screen.queryByRole('link', { name: 'Close' })).toBeNull()
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeTruthy()
+    window.location.hash = ''
+    happyDOM.setInnerWidth(width)
     document.getElementById('overlays')?.remove()
   })
 })

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { DESKTOP_BREAKPOINT_PX } from '#core/constants'
 import { Link, useLocation, useNavigation } from 'react-router'
 import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n, usePageMessages } from '#app/i18n/i18n'
@@ -32,6 +33,20 @@ const Pagination = lazyBelowFold('pagination', () =>
 const EAGER_CARDS = 4
 
 /**
+ * The filter column's anchor. Before hydration (and without JavaScript) the small screens' Filters button is a
+ * link to it, and `:target` shows the column in place: the filters are rendered once (docs/decisions/0088).
+ */
+const FILTERS_ANCHOR = 'filters'
+/** The filter column on small screens while it is the link's target: a panel above the products. */
+const TARGETED_FILTERS =
+  'max-lg:target:mb-4 max-lg:target:block max-lg:target:scroll-mt-4 max-lg:target:rounded-md max-lg:target:border max-lg:target:border-gray-200 max-lg:target:bg-white max-lg:target:p-4'
+
+/** Whether the link had opened the filter column on a small screen (read in the browser only). */
+function openedBeforeHydration(): boolean {
+  return window.location.hash === `#${FILTERS_ANCHOR}` && window.innerWidth < DESKTOP_BREAKPOINT_PX
+}
+
+/**
  * The category view (spec §2): overview (name, hit count, breadcrumbs, child categories), filters, sort,
  * page size, the product grid and pagination. Everything is server-rendered from the URL and works
  * without JavaScript; filters sit in a left column from 1024 px and in a side panel below that.
@@ -42,7 +57,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [panelChoice, setFiltersOpen] = useState<boolean | null>(null)
   const titleId = useId()
   const productsId = useId()
   const { category, query, products, total, pages } = listing
@@ -53,6 +68,8 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const filtered = activeFilterCount(query) > 0
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname
   const onListClick = useListTracking(category.name, products)
+  // Filters opened from the link before hydration stay open: in the side panel, which replaces the link.
+  const filtersOpen = panelChoice ?? (hydrated && openedBeforeHydration())
 
   const filterButtonLabel = (
     <>
@@ -89,10 +106,22 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
       ) : null}
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-labelledby={`${titleId}-filters`} className="hidden lg:block">
-          <h2 id={`${titleId}-filters`} className="mb-3 text-lg font-semibold">
-            {t('catalog.filters.title')}
-          </h2>
+        <aside
+          id={FILTERS_ANCHOR}
+          aria-labelledby={`${titleId}-filters`}
+          className={`hidden lg:block ${hydrated ? '' : TARGETED_FILTERS}`}
+        >
+          <div className="mb-3 flex items-center justify-between gap-4">
+            <h2 id={`${titleId}-filters`} className="text-lg font-semibold">
+              {t('catalog.filters.title')}
+            </h2>
+            {hydrated ? null : (
+              // Leaves the target: the column hides again on small screens.
+              <a href={`#${productsId}`} className="text-sm font-semibold text-brand-700 underline lg:hidden">
+                {t('shell.close')}
+              </a>
+            )}
+          </div>
           <ListingFilters listing={listing} pathname={pathname} />
         </aside>
 
@@ -100,7 +129,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
           <h2 id={productsId} className="sr-only">
             {t('catalog.products')}
           </h2>
-          <div className="mb-3 flex flex-wrap items-center gap-2 sm:gap-x-4">
+          <div className="mb-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
             {hydrated ? (
               <button
                 type="button"
@@ -112,21 +141,9 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
                 {filterButtonLabel}
               </button>
             ) : (
-              // Without JavaScript (and before hydration) small screens open the filters in place, where the
-              // button will be.
-              <details className="group rounded-md lg:hidden open:w-full open:border open:border-gray-200 open:bg-white">
-                <summary
-                  className={buttonClass(
-                    'gray-outline',
-                    'cursor-pointer list-none group-open:w-full [&::-webkit-details-marker]:hidden',
-                  )}
-                >
-                  {filterButtonLabel}
-                </summary>
-                <div className="p-4">
-                  <ListingFilters listing={listing} pathname={pathname} />
-                </div>
-              </details>
+              <a href={`#${FILTERS_ANCHOR}`} className={buttonClass('gray-outline', 'shrink-0 px-3 lg:hidden')}>
+                {filterButtonLabel}
+              </a>
             )}
             <ListingToolbar query={query} pathname={pathname} />
           </div>

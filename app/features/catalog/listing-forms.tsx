@@ -77,14 +77,14 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
         event.preventDefault()
         submit(event.currentTarget)
       }}
-      // Its fields sit in the row of the Filters button; on a phone they share that one row (issue 10).
+      // Its fields sit in the row of the Filters button.
       className="contents"
       data-testid="listing-toolbar"
     >
       <HiddenFields fields={hiddenFields(query, ['filters'])} />
-      {/* On a phone the page size keeps its width ("24 pro Seite" is short and always shown whole) and the
-          sort choice takes the rest of the row. */}
-      <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+      {/* On a phone the fields are cells of the row's two columns (beside and under the Filters button), so
+          every sort label shows whole in each language. */}
+      <div className="flex min-w-0 items-center gap-2">
         <label htmlFor={`${id}-sort`} className="sr-only text-sm text-gray-700 sm:not-sr-only">
           {t('catalog.sort.label')}
         </label>
@@ -96,7 +96,7 @@ export function ListingToolbar({ query: current, pathname }: { query: ListingQue
           ))}
         </select>
       </div>
-      <div className="flex flex-none items-center">
+      <div className="flex min-w-0 items-center">
         <label htmlFor={`${id}-per-page`} className="sr-only">
           {t('catalog.perPage.label')}
         </label>

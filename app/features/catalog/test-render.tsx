@@ -22,9 +22,19 @@ export const TEST_STATIC_DATA_VERSION = 'test-version'
  * Renders UI as a page of the shop: inside a data router whose root route carries the root loader's
  * data (locale, dealer flag, static-data stamp) and the i18n provider, like app/root.tsx.
  */
-export async function renderInShop(
+export async function renderInShop(ui: ReactNode, options: ShopRenderOptions = {}) {
+  return render(await shopPage(ui, options))
+}
+
+/** The same page as the server renders it: what a browser shows before hydration, or without JavaScript. */
+export async function renderShopHtml(ui: ReactNode, options: ShopRenderOptions = {}): Promise<string> {
+  const { renderToString } = await import('react-dom/server')
+  return renderToString(await shopPage(ui, options))
+}
+
+async function shopPage(
   ui: ReactNode,
-  { locale = 'en', isDealer = false, path = '/', staticData = true }: ShopRenderOptions = {},
+  { locale = 'en', isDealer = false, path = '/', staticData = true }: ShopRenderOptions,
 ) {
   await loadCatalog(locale)
   if (staticData) {
@@ -52,7 +62,7 @@ export async function renderInShop(
       ],
     },
   ])
-  return render(
+  return (
     <Stub
       initialEntries={[path]}
       hydrationData={{
@@ -67,6 +77,6 @@ export async function renderInShop(
           },
         },
       }}
-    />,
+    />
   )
 }
