@@ -56,7 +56,7 @@ export function StarRating({
     >
       {/* One element for five stars (app.css `.star-row`): a card list shows dozens of ratings. */}
       <span className={`star-row ${SIZES[size]}`} aria-hidden="true" />
-      <span aria-hidden="true">({count})</span>
+      <span aria-hidden="true">{`(${count})`}</span>
     </div>
   )
 }

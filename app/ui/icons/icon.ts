@@ -6,11 +6,10 @@ export interface IconProps {
   className?: string
 }
 
-/** The stroke style the outline icons share. */
-export const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const
+/**
+ * The stroke style the outline icons share: one class (app.css `.icon-stroke`) instead of five attributes on
+ * each icon, and one path per icon, since a category page draws dozens (docs/decisions/0089).
+ */
+export function strokeIcon(className: string): string {
+  return `icon-stroke ${className}`
+}

@@ -1,10 +1,9 @@
-import { STROKE, type IconProps } from './icon'
+import { strokeIcon, type IconProps } from './icon'
 
 export function SearchIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...STROKE}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
+    <svg viewBox="0 0 24 24" className={strokeIcon(className)} aria-hidden="true">
+      <path d="M18 11a7 7 0 1 1-14 0 7 7 0 1 1 14 0zM20 20l-3.5-3.5" />
     </svg>
   )
 }
