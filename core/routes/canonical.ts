@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router'
 import { LOCALES } from '#core/locales'
 import { localePath, type ResolvedLocale } from './locale'
 import { ROUTE_TABLE, type RouteKey } from './route-table'
@@ -9,26 +8,62 @@ type Params = Record<string, string | undefined>
 
 /**
  * One matcher per route path, made once: this runs on every page request, and most paths are catalogue
- * paths that match none. Static paths compare as matchPath would (case-insensitive, a trailing slash
- * allowed) without building a regular expression per call.
+ * paths that match none. It matches as React Router does for the table's paths (static segments in any
+ * case, `:name` and optional `:name?` parameters of one segment, a trailing slash allowed), and answers the
+ * parameters decoded, as `localePath` encodes them again.
  */
 const matchers = new Map<string, (pathname: string) => Params | null>()
 function matcherFor(path: string): (pathname: string) => Params | null {
   let matcher = matchers.get(path)
   if (!matcher) {
-    const pattern = `/${path}`
-    if (pattern.includes(':') || pattern.includes('*')) {
-      matcher = (pathname) => matchPath({ path: pattern, end: true }, pathname)?.params ?? null
-    } else {
-      const wanted = pattern.toLowerCase()
-      matcher = (pathname) => {
-        const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
-        return trimmed.toLowerCase() === wanted ? {} : null
-      }
-    }
+    matcher = compileMatcher(path)
     matchers.set(path, matcher)
   }
   return matcher
+}
+
+type Segment = { kind: 'static'; text: string } | { kind: 'param'; name: string; optional: boolean }
+
+function compileMatcher(path: string): (pathname: string) => Params | null {
+  const segments: Segment[] = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':')
+        ? { kind: 'param', name: segment.slice(1).replace(/\?$/, ''), optional: segment.endsWith('?') }
+        : { kind: 'static', text: segment.toLowerCase() },
+    )
+  return (pathname) => {
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+    if (!trimmed.startsWith('/')) return null
+    const parts = trimmed === '/' ? [] : trimmed.slice(1).split('/')
+    const params: Params = {}
+    let at = 0
+    for (const segment of segments) {
+      const part = parts[at]
+      if (segment.kind === 'static') {
+        if (part?.toLowerCase() !== segment.text) return null
+        at++
+      } else if (part) {
+        const value = decodeSegment(part)
+        if (value === null) return null
+        params[segment.name] = value
+        at++
+      } else if (!segment.optional) {
+        return null
+      }
+    }
+    return at === parts.length ? params : null
+  }
+}
+
+/** A parameter's text; null for a malformed escape, which is no page of the table. */
+function decodeSegment(part: string): string | null {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -92,6 +92,13 @@ describe('translated routes (spec §2)', () => {
     expect(canonicalPath('/Compare/12/34', nl)).toBe('/vergelijken/12/34')
     expect(canonicalPath('/vergelijken/12', nl)).toBeNull()
     expect(canonicalPath('/de/wish-list/abc', de)).toBeNull()
+    expect(canonicalPath('/compare', nl)).toBe('/vergelijken')
+    expect(canonicalPath('/compare/12/34/56', nl)).toBeNull()
+    expect(canonicalPath('/compare//34', nl)).toBeNull()
+    expect(canonicalPath('/de/checkout/confirmation', de)).toBeNull()
+    // A parameter keeps its text: decoded here, encoded once by the page's path.
+    expect(canonicalPath('/knowledge-base/mes%20slijpen', nl)).toBe('/kennisbank/mes%20slijpen')
+    expect(canonicalPath('/knowledge-base/%E0%A4%A', nl)).toBeNull()
   })
 })
 
