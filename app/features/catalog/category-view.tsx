@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { DESKTOP_BREAKPOINT_PX } from '#core/constants'
 import { Link, useLocation, useNavigation } from 'react-router'
+import { DESKTOP_BREAKPOINT_PX } from '#core/constants'
 import type { CategoryListing } from '#core/schemas/catalog'
 import { useI18n, usePageMessages } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
@@ -57,6 +57,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const hydrated = useHydrated()
+  // The shopper's last open or close of the side panel; null until then.
   const [panelChoice, setFiltersOpen] = useState<boolean | null>(null)
   const titleId = useId()
   const productsId = useId()
