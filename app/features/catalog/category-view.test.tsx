@@ -217,8 +217,12 @@ describe('CategoryView (spec §2 "Category view")', () => {
     await renderListing(makeListing({}, ''), '/en/pocket-knives')
     expect(screen.getByRole('complementary', { name: 'Filters' }).className).not.toContain('target:')
     expect(screen.queryByRole('link', { name: 'Close' })).toBeNull()
-    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeTruthy()
+    const panel = await screen.findByRole('dialog', { name: 'Filters' })
+    // A filter chosen in the panel leads to a page without the fragment: the panel stays open.
     window.location.hash = ''
+    fireEvent.click(within(panel).getByLabelText('Opinel (20)'))
+    await screen.findByText('/en/pocket-knives?brand=opinel')
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy()
     happyDOM.setInnerWidth(width)
     document.getElementById('overlays')?.remove()
   })

@@ -59,6 +59,9 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const hydrated = useHydrated()
   // The shopper's last open or close of the side panel; null until then.
   const [panelChoice, setFiltersOpen] = useState<boolean | null>(null)
+  // Whether the link had opened the column before hydration, read once as the page starts (the fragment
+  // goes with the first filter chosen); used only once hydrated, so the server's HTML is hydrated as it is.
+  const [openedByLink] = useState(() => typeof window !== 'undefined' && openedBeforeHydration())
   const titleId = useId()
   const productsId = useId()
   const { category, query, products, total, pages } = listing
@@ -70,7 +73,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname
   const onListClick = useListTracking(category.name, products)
   // Filters opened from the link before hydration stay open: in the side panel, which replaces the link.
-  const filtersOpen = panelChoice ?? (hydrated && openedBeforeHydration())
+  const filtersOpen = panelChoice ?? (hydrated && openedByLink)
 
   const filterButtonLabel = (
     <>
