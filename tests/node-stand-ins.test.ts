@@ -80,13 +80,38 @@ describe('the shop through the production listener', () => {
     } as RequestInit)
 
   it('reads a JSON body of declared length from the node request, and answers with the whole checkout', async () => {
-    const response = await addLine(JSON.stringify({ product_id: productId, quantity: 3 }))
+    const response = await addLine(JSON.stringify({ product_id: productId, quantity: 3 }), {
+      'accept-encoding': 'identity',
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    const { checkout_line_item: line } = (await response.json()) as {
-      checkout_line_item: { quantity: number }
-    }
+    const body = await response.text()
+    const { checkout_line_item: line } = JSON.parse(body) as { checkout_line_item: { quantity: number } }
     expect(line.quantity).toBe(3)
+    // The new visitor's session cookie goes on the light answer itself, which is sent whole with its length;
+    // Hono's setCookie after the handler would rebuild it as a web Response sent as a chunked stream.
+    const cookie = response.headers.get('set-cookie')
+    expect(cookie).toMatch(/^sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+    expect(response.headers.get('transfer-encoding')).toBe(null)
+    // The next add in that session: the answer again whole.
+    const next = await addLine(JSON.stringify({ product_id: productId, quantity: 1 }), {
+      cookie: cookie!.split(';')[0]!,
+      'accept-encoding': 'identity',
+    })
+    expect(next.status).toBe(200)
+    expect(next.headers.get('content-length')).toBe(String(Buffer.byteLength(await next.text())))
+    // As a browser asks: compressed in one piece, with the compressed length (fetch undoes the brotli).
+    const compressed = await addLine(JSON.stringify({ product_id: productId, quantity: 1 }), {
+      cookie: cookie!.split(';')[0]!,
+      'accept-encoding': 'br',
+    })
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(Number(compressed.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(compressed.headers.get('transfer-encoding')).toBe(null)
+    expect(
+      ((await compressed.json()) as { checkout_line_item: { quantity: number } }).checkout_line_item.quantity,
+    ).toBe(5)
     // Bad JSON is still a 422 with field errors, not a 500.
     const bad = await addLine('{"product_id":')
     expect(bad.status).toBe(422)

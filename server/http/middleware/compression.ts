@@ -35,7 +35,7 @@ function brotliOptions(sizeHint?: number) {
  */
 export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  const res = settled(c)
+  const { res, wholeLength } = settled(c)
   appendVary(res.headers, 'Accept-Encoding')
   if (
     c.req.method === 'HEAD' ||
@@ -43,7 +43,7 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
     res.status === 304 ||
     res.headers.has('content-encoding') ||
     !COMPRESSIBLE.test(res.headers.get('content-type') ?? '') ||
-    Number(res.headers.get('content-length') ?? MIN_BYTES) < MIN_BYTES ||
+    Number(res.headers.get('content-length') ?? wholeLength ?? MIN_BYTES) < MIN_BYTES ||
     /\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')
   ) {
     return
@@ -52,9 +52,10 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
   // `body` last: on @hono/node-server's light response it builds the web Response and its stream, which an
   // answer sent as it is never needs.
   if (!encoding || !res.body) return
-  const length = Number(res.headers.get('content-length') ?? NaN)
+  const length = Number(res.headers.get('content-length') ?? wholeLength ?? NaN)
   if (length <= ONE_SHOT_MAX_BYTES) {
-    // A whole answer (a rendered page): compressed in one piece on libuv's threads, off the event loop.
+    // A whole answer (a rendered page, an API answer): compressed in one piece on libuv's threads, off the
+    // event loop.
     const input = Buffer.from(await res.arrayBuffer())
     const output =
       encoding === 'br' ? await brotli(input, brotliOptions(input.length)) : await gzipAsync(input)
@@ -89,16 +90,23 @@ export const compression: MiddlewareHandler<AppEnv> = async (c, next) => {
  * stand-in keeps headers set after the answer was made (the cache policy's) beside the answer, and
  * forgets them once anything reads the body (docs/decisions/0070): read them first, then the body.
  * The old answer is dropped before the new one is set, or Hono would copy its stale headers over. A
- * stand-in's body is taken as it was given, so that the new answer is a stand-in too (`node-stand-ins.ts`).
+ * stand-in's body is taken as it was given, so that the new answer is a stand-in too (`node-stand-ins.ts`);
+ * given whole (an API answer's JSON), its length is known before the server sets Content-Length.
  */
-function settled(c: Context<AppEnv>): Response {
+function settled(c: Context<AppEnv>): { res: Response; wholeLength: number | undefined } {
   const res = c.res
   const headers = new Headers(res.headers)
   const body = standInResponseBody(res)
   const fresh = new Response(body === undefined ? res.body : body, { status: res.status, headers })
   c.res = undefined
   c.res = fresh
-  return fresh
+  const wholeLength =
+    typeof body === 'string'
+      ? Buffer.byteLength(body)
+      : body instanceof Uint8Array
+        ? body.byteLength
+        : undefined
+  return { res: fresh, wholeLength }
 }
 
 export function appendVary(headers: Headers, name: string): void {

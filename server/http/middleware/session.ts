@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { generateCookie } from 'hono/cookie'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { RequestSession } from '#server/domain/sessions/request-session'
@@ -45,13 +45,16 @@ export function sessionMiddleware(deps: {
     const now = new Date()
     const change = c.error ? null : await session.commit(now, { extend: isFrontApiPath(c.req.path) })
     const attributes = { path: '/', secure, httpOnly: true, sameSite: 'Lax' } as const
+    // On the response's own headers, as the request id: Hono's `setCookie` after the handler rebuilds the
+    // response, which turns @hono/node-server's light one into a web Response sent as a stream.
     if (change?.action === 'set') {
-      setCookie(c, name, signSessionId(change.id, secret), {
-        ...attributes,
-        maxAge: Math.max(0, Math.floor((change.expiresAt.getTime() - now.getTime()) / 1000)),
-      })
+      const maxAge = Math.max(0, Math.floor((change.expiresAt.getTime() - now.getTime()) / 1000))
+      c.res.headers.append(
+        'Set-Cookie',
+        generateCookie(name, signSessionId(change.id, secret), { ...attributes, maxAge }),
+      )
     } else if (change?.action === 'clear' || (values.length > 0 && !record && !session.id)) {
-      deleteCookie(c, name, attributes)
+      c.res.headers.append('Set-Cookie', generateCookie(name, '', { ...attributes, maxAge: 0 }))
     }
   }
 }
