@@ -39,6 +39,7 @@ import {
   prepareDatabase,
   waitForSearchIndex,
 } from './prepare'
+import { pickTargets, type Targets } from './targets'
 
 const { values } = parseArgs({
   options: {
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
   const startedAt = new Date()
   const products = await prepareDatabase(databaseUrl)
   prepareBuild(values.build)
-  const targets = await pickTargets()
+  const targets = await pickTargets(databaseUrl)
   for (const p of [port, port + 1, port + 2]) await assertPortFree(p)
   const dataDirs = [mkdtempSync(join(tmpdir(), 'shop-bench-')), mkdtempSync(join(tmpdir(), 'shop-bench-'))]
   const shopEnv = { RATE_LIMITS: 'cart-create-ip=1000000/3600' }
@@ -173,46 +174,6 @@ async function main(): Promise<void> {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
     await cleanUp(startedAt)
   }
-}
-
-interface Targets {
-  product: string
-  top: string
-  topCount: number
-  leaf: string
-  productIds: number[]
-}
-
-/** The most popular product, the largest top category and its largest child, and products to add. */
-async function pickTargets(): Promise<Targets> {
-  return withClient(databaseUrl, async (client) => {
-    const product = await client.query<{ path: string }>(
-      `select u.path from products p join url_paths u on u.target_type = 'product' and u.target_id = p.id
-       and u.locale = 'nl' and u.is_current where p.status = 'active' order by p.popularity desc, p.id limit 1`,
-    )
-    const top = await client.query<{ id: number; path: string; count: number }>(
-      `select id, path->>'nl' as path, product_count as count from categories
-       where parent_id is null and kind = 'category' order by product_count desc limit 1`,
-    )
-    const leaf = await client.query<{ path: string }>(
-      "select path->>'nl' as path from categories where parent_id = $1 order by product_count desc limit 1",
-      [top.rows[0]?.id ?? 0],
-    )
-    const orderable = await client.query<{ id: number }>(
-      `select id from products where status = 'active' and stock_status_code <> 'UNAVAILABLE'
-       and not is_last_stock and max_order_quantity >= 5 order by popularity desc, id limit 400`,
-    )
-    if (!product.rows[0] || !top.rows[0] || !leaf.rows[0] || orderable.rows.length < 50) {
-      throw new Error('No demo catalogue in the database')
-    }
-    return {
-      product: product.rows[0].path,
-      top: top.rows[0].path,
-      topCount: top.rows[0].count,
-      leaf: leaf.rows[0].path,
-      productIds: orderable.rows.map((row) => row.id),
-    }
-  })
 }
 
 function buildScenarios(targets: Targets, cookies: { usual: string[]; large: string[] }): Scenario[] {
