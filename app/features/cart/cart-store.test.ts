@@ -103,6 +103,24 @@ describe('cart store', () => {
     expect(cartStore.get().count).toBe(4)
   })
 
+  it('sends the start load after an add under way, so a new shopper’s first add is not answered over with an empty cart', async () => {
+    let answerAdd!: (response: Response) => void
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerAdd = resolve)))
+    const added = makeCheckout({ checkout_line_items: [makeLine({ quantity: 1 })] })
+    fetchMock.mockResolvedValueOnce(json({ checkout: added, customer: emptyCustomer() }))
+    // A tap kept from before hydration is sent as the shell starts the cart.
+    const add = addLine(lineRequest(4711, 1), 'nl')
+    const load = startCart('nl')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetchMock).toHaveBeenCalledOnce()
+    answerAdd(json(lineResponse(added)))
+    await add
+    await load
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(call(1)).toMatchObject({ url: '/front-api/checkout', method: 'GET' })
+    expect(cartStore.get()).toMatchObject({ checkout: added, count: 1, status: 'ready' })
+  })
+
   it('sends cart changes one at a time, so that a new shopper’s second add waits for the first one’s session', async () => {
     let answerFirst!: (response: Response) => void
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
