@@ -10,6 +10,7 @@ import { LOCALES } from '#core/locales'
 import { loadCatalog } from './i18n/catalog'
 import { CspNonceContext } from './lib/csp-nonce'
 import { DocumentSink } from './lib/document-sink'
+import { EARLY_CLICKS_SCRIPT } from './lib/early-clicks'
 
 // Every catalogue is loaded at start, so that even an error page before any loader can speak.
 await Promise.all(LOCALES.map(loadCatalog))
@@ -81,6 +82,8 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // Taps on buttons before hydration are kept and replayed after it (docs/decisions/0091).
+        bootstrapScriptContent: EARLY_CLICKS_SCRIPT,
         // Parts below the fold are lazy components in Suspense boundaries of their own (`lazyBelowFold`); the
         // server has their code, so they complete with the shell. A large completed boundary would otherwise
         // be sent after the page and moved into place by a script: keep the HTML in document order.

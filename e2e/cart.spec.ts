@@ -149,6 +149,32 @@ test.describe('add to cart', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
   })
 
+  test('a tap on add to cart before the scripts have run adds once they have, in English @mobile', async ({
+    page,
+  }) => {
+    // The page's scripts wait until the tap is done, as on a slow phone.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/en/pocket-knives', { waitUntil: 'domcontentloaded' })
+    const card = page
+      .getByTestId('product-grid')
+      .getByTestId('product-card')
+      .filter({ has: page.locator('[data-testid="card-add-to-cart"]:not([disabled])') })
+      .first()
+    const name = (await card.getByRole('heading').textContent())!.trim()
+    await card.getByTestId('card-add-to-cart').click()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    release()
+    const panel = page.getByRole('dialog', { name: 'Added to your cart' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByTestId('added-line').getByRole('link', { name })).toBeVisible()
+    await expect(headerCount(page)).toHaveText('1')
+  })
+
   test('from the product page in English, then the quantity on the cart page up to free shipping', async ({
     page,
     request,
