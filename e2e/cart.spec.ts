@@ -79,6 +79,13 @@ async function cartReady(page: Page) {
 
 const headerCount = (page: Page) => page.getByTestId('header-cart').getByTestId('cart-count')
 
+/** The category grid's cards whose add-to-cart button can be used. */
+const addableCards = (page: Page) =>
+  page
+    .getByTestId('product-grid')
+    .getByTestId('product-card')
+    .filter({ has: page.locator('[data-testid="card-add-to-cart"]:not([disabled])') })
+
 /** Changes a line's quantity on the cart page: display → editing → save. */
 async function changeQuantity(page: Page, line: ReturnType<Page['getByTestId']>, quantity: number) {
   await line.getByTestId('quantity-edit').click()
@@ -94,11 +101,7 @@ test.describe('add to cart', () => {
     await page.goto('/zakmessen')
     await cartReady(page)
     await expect(headerCount(page)).toHaveCount(0)
-    const card = page
-      .getByTestId('product-grid')
-      .getByTestId('product-card')
-      .filter({ has: page.locator('[data-testid="card-add-to-cart"]:not([disabled])') })
-      .first()
+    const card = addableCards(page).first()
     const name = (await card.getByRole('heading').textContent())!.trim()
     await card.getByTestId('card-add-to-cart').click()
 
@@ -137,10 +140,7 @@ test.describe('add to cart', () => {
       }
       await route.continue()
     })
-    const addable = page
-      .getByTestId('product-grid')
-      .getByTestId('product-card')
-      .filter({ has: page.locator('[data-testid="card-add-to-cart"]:not([disabled])') })
+    const addable = addableCards(page)
     await addable.nth(0).getByTestId('card-add-to-cart').click()
     await addable.nth(1).getByTestId('card-add-to-cart').click()
     await expect(headerCount(page)).toHaveText('2')
@@ -160,11 +160,7 @@ test.describe('add to cart', () => {
       await route.continue()
     })
     await page.goto('/en/pocket-knives', { waitUntil: 'domcontentloaded' })
-    const card = page
-      .getByTestId('product-grid')
-      .getByTestId('product-card')
-      .filter({ has: page.locator('[data-testid="card-add-to-cart"]:not([disabled])') })
-      .first()
+    const card = addableCards(page).first()
     const name = (await card.getByRole('heading').textContent())!.trim()
     await card.getByTestId('card-add-to-cart').click()
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
