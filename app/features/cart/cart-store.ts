@@ -91,7 +91,8 @@ export function startCart(locale: Locale): Promise<void> | null {
 /*
  * Calls that change the cart go one at a time, each after the previous one answered: the first add of a new
  * shopper creates the session, and a second add sent before its cookie arrived would create another session
- * and be lost. A failed call does not stop the ones after it. Reads (the start load) need no place in line.
+ * and be lost. A failed call does not stop the ones after it. Reads take no place in line (the start load waits
+ * for the changes under way, `loadCart`).
  */
 let queue: Promise<unknown> = Promise.resolve()
 
