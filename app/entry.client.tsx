@@ -6,6 +6,7 @@ import { CATALOG_PAGE_ATTRIBUTE, isCatalogPageKind, loadCatalogPage } from './fe
 import { loadCookieNotice, needsCookieNotice } from './features/consent/cookie-notice'
 import { loadMessages } from './i18n/catalog'
 import { MESSAGE_PART_ATTRIBUTE } from './i18n/i18n'
+import { HYDRATING_FLAG } from './lib/early-clicks'
 import { isMessagePart } from '#core/i18n/message-parts'
 
 // The page's messages must be there before hydration, or the first client render would differ from the
@@ -28,6 +29,8 @@ const pageMessages = isMessagePart(part) ? loadMessages(locale, part).catch(() =
 const cookieNotice = needsCookieNotice(document.cookie) ? loadCookieNotice().catch(() => {}) : null
 void Promise.all([loadMessages(locale, 'shell'), pageMessages, page, cookieNotice]).then(() => {
   startTransition(() => {
+    // From here React answers taps itself: the early-clicks script keeps only those before (decision 0091).
+    ;(window as unknown as Record<string, boolean>)[HYDRATING_FLAG] = true
     hydrateRoot(
       document,
       <StrictMode>
