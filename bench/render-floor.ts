@@ -124,6 +124,8 @@ async function main(): Promise<void> {
     const string = await leastCpuPerRender(
       trees.map((tree) => async () => Buffer.from(renderToString(tree.root))),
     )
+    const baselinePath = `/product?path=${encodeURIComponent(targets.product)}`
+    const baselineLoad = await measureServer(baseline.pid!, origins.baseline, baselinePath, {})
     const pages: PageFloor[] = []
     for (const [index, { name, path, html }] of fetched.entries()) {
       const tree = trees[index]!
@@ -136,13 +138,9 @@ async function main(): Promise<void> {
         renderedBytes: (await renderStreaming(tree.root)).length,
         streamingMs: streaming[index]!,
         stringMs: string[index]!,
-        shop: { cpuMs: 0, rps: 0 },
+        shop: await measureServer(shop.pid!, origins.shop, path, PAGE_HEADERS),
       })
     }
-    const baselinePath = `/product?path=${encodeURIComponent(targets.product)}`
-    const baselineLoad = await measureServer(baseline.pid!, origins.baseline, baselinePath, {})
-    for (const page of pages)
-      page.shop = await measureServer(shop.pid!, origins.shop, page.path, PAGE_HEADERS)
     const report = renderReport(pages, baselineLoad, loadAtStart, startedAt)
     console.log(`\n${report}`)
     if (!values['no-write']) {
