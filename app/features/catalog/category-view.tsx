@@ -58,7 +58,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
   // The shopper's last open or close of the side panel; null until then.
-  const [panelChoice, setFiltersOpen] = useState<boolean | null>(null)
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null)
   // Whether the link had opened the column before hydration, read once as the page starts (the fragment
   // goes with the first filter chosen); used only once hydrated, so the server's HTML is hydrated as it is.
   const [openedByLink] = useState(() => typeof window !== 'undefined' && openedBeforeHydration())
@@ -137,7 +137,7 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
             {hydrated ? (
               <button
                 type="button"
-                onClick={() => setFiltersOpen(true)}
+                onClick={() => setPanelChoice(true)}
                 className={buttonClass('gray-outline', 'shrink-0 px-3 lg:hidden')}
                 aria-haspopup="dialog"
                 data-testid="open-filters"
@@ -145,7 +145,10 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
                 {filterButtonLabel}
               </button>
             ) : (
-              <a href={`#${FILTERS_ANCHOR}`} className={buttonClass('gray-outline', 'shrink-0 px-3 lg:hidden')}>
+              <a
+                href={`#${FILTERS_ANCHOR}`}
+                className={buttonClass('gray-outline', 'shrink-0 px-3 lg:hidden')}
+              >
                 {filterButtonLabel}
               </a>
             )}
@@ -196,20 +199,20 @@ export function CategoryView({ listing }: { listing: CategoryListing }) {
       {filtersOpen ? (
         <SidePanel
           open
-          onClose={() => setFiltersOpen(false)}
+          onClose={() => setPanelChoice(false)}
           title={t('catalog.filters.title')}
           side="left"
           footer={
             <button
               type="button"
-              onClick={() => setFiltersOpen(false)}
+              onClick={() => setPanelChoice(false)}
               className={buttonClass('primary', 'w-full')}
             >
               {t('catalog.filters.showResults', { count: total })}
             </button>
           }
         >
-          <ListingFilters listing={listing} pathname={pathname} onApplied={() => setFiltersOpen(false)} />
+          <ListingFilters listing={listing} pathname={pathname} onApplied={() => setPanelChoice(false)} />
         </SidePanel>
       ) : null}
     </div>
