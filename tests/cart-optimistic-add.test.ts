@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { changeLine } from '#server/domain/cart/changes'
+import { changeLine, trashProductLine } from '#server/domain/cart/changes'
+import { readCheckout } from '#server/domain/checkout/view'
 import { addOptimistically, mayAddOptimistically } from '#server/domain/cart/optimistic-add'
 import { ValidationError } from '#server/validation'
 import { countingDatabase, lineRequest, useCartDatabase } from './cart-fixtures'
@@ -108,6 +109,47 @@ describe('an add to a cart that exists', () => {
       sql`update checkout_lines set trashed_at = now() where checkout_id = ${archived}`,
     )
     expect(await addOptimistically(t.database.db, archived, oneOf(product.id), 'add', 'nl')).toBeNull()
+  })
+
+  it('knows the checkout it leaves: the same as a read after the write, new line or more of one', async () => {
+    const site = { locale: 'de' as const, prefix: '' }
+    const viewer = { customerId: null }
+    const [first, archived, gone, related] = [
+      await t.make.product(),
+      await t.make.product(),
+      await t.make.product(),
+      await t.make.product(),
+    ]
+    const added = await t.make.product({ salePriceCents: 999 })
+    await t.database.db.execute(
+      sql`insert into related_products (product_id, related_product_id, position) values (${added.id}, ${related.id}, 0)`,
+    )
+    const checkoutId = await cartWith(first.id)
+    const owner = { checkoutId, sessionId: null, customerId: null }
+    for (const id of [archived.id, gone.id]) await changeLine(t.database.db, owner, oneOf(id), 'add', 'nl')
+    await trashProductLine(t.database.db, checkoutId, archived.id)
+    // A line of a product no longer sold: counted, never shown.
+    await t.database.db.execute(sql`update products set status = 'inactive' where id = ${gone.id}`)
+
+    for (const [productId, mode] of [
+      [added.id, 'add'],
+      [added.id, 'add'],
+      [first.id, 'set'],
+    ] as const) {
+      const change = await addOptimistically(t.database.db, checkoutId, oneOf(productId, 2), mode, 'de')
+      expect(change?.checkout).toBeDefined()
+      const include = { relatedForLine: change!.lineId }
+      const known = await readCheckout(t.database.db, site, change!.checkout!, viewer, undefined, include)
+      const read = await readCheckout(t.database.db, site, checkoutId, viewer, undefined, include)
+      expect(known.checkout).toEqual(read.checkout)
+      expect(known.priced?.row).toEqual(read.priced?.row)
+    }
+    const { checkout } = await readCheckout(t.database.db, site, checkoutId, viewer)
+    expect(checkout.checkout_line_items.map((line) => [line.product.id, line.quantity])).toEqual([
+      [first.id, 2],
+      [added.id, 4],
+    ])
+    expect(checkout.checkout_line_items_trashed.map((line) => line.product.id)).toEqual([archived.id])
   })
 
   it('is the way only for a product (not an option) in a cart the session holds', () => {

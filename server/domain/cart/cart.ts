@@ -21,7 +21,7 @@ import {
 } from './changes'
 import { addToNewCart, isFirstAdd } from './first-add'
 import { addOptimistically, mayAddOptimistically } from './optimistic-add'
-import type { CartInclude } from './view'
+import type { CartInclude, CheckoutRow } from './view'
 
 /** The limit on new carts and whom it counts (an address): `[limit, subject]`. */
 export type CreationLimit = readonly [Limit, string]
@@ -31,10 +31,13 @@ export interface CartViewer {
   customerId: string | null
 }
 
-/** Reads the whole checkout (server/domain/checkout/view.ts), handed in so the cart needs no checkout import. */
+/**
+ * Reads the whole checkout (server/domain/checkout/view.ts), handed in so the cart needs no checkout import:
+ * by id, or from its row as a change left it (with its lines), which needs no read of the cart.
+ */
 export type CheckoutReader = (
   site: LocaleSite,
-  checkoutId: string | null,
+  checkout: string | CheckoutRow | null,
   viewer: CartViewer,
   include?: CartInclude,
 ) => Promise<Checkout>
@@ -82,7 +85,9 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
     viewer: CartViewer,
   ) => {
     // Only the changed line brings its related products (the add-to-cart panel shows them).
-    const checkout = await readCheckout(site, checkoutId, viewer, { relatedForLine: change.lineId })
+    const checkout = await readCheckout(site, change.checkout ?? checkoutId, viewer, {
+      relatedForLine: change.lineId,
+    })
     const response: CheckoutLineResponse = {
       checkout,
       checkout_line_item: checkout.checkout_line_items.find((line) => line.id === change.lineId) ?? null,

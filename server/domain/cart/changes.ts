@@ -18,7 +18,7 @@ import {
 } from './rules'
 import { queryRows } from '#server/domain/catalog/sql'
 import { stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
-import { isUuid, productsTotalCents } from './view'
+import { type CheckoutRow, isUuid, productsTotalCents } from './view'
 import { couponProblem, findCoupon } from './coupons'
 import { defaultCountrySql } from './shipping'
 
@@ -61,6 +61,8 @@ export interface LineChange {
   lineId: number
   /** Set when the quantity was lowered to the stock left (spec §4 "Cart lines"). */
   adjustedTo: number | null
+  /** The checkout as the change left it, when the change knows it (optimistic-add.ts): no read for the answer. */
+  checkout?: CheckoutRow
 }
 
 /**

@@ -22,7 +22,14 @@ import {
   refusal,
 } from './changes'
 import { decideLineQuantity, MAX_CART_LINES } from './rules'
-import { isUuid } from './view'
+import {
+  checkoutAfterChange,
+  type CheckoutRowWithLines,
+  checkoutWithLinesJson,
+  isUuid,
+  newLineJson,
+  type StoredLineRow,
+} from './view'
 
 /**
  * A product's line in a cart that exists, changed without a transaction block (docs/decisions/0084): one
@@ -31,6 +38,10 @@ import { isUuid } from './view'
  * raises its version (`touch`), so a version that still matches means nothing changed in between; one that
  * does not (another tab's change came first) sends the add down the locked path (changes.ts), as do the cases
  * that need more than one line written: a line with options, an archived line, a full cart.
+ *
+ * The same read brings the checkout with its lines (and the product as a new line would show it), so the
+ * answer is built from the read and the change, without reading again: three round trips in all (session,
+ * read, write).
  *
  * Null: take the locked path. A refusal throws (422), as there.
  */
@@ -51,6 +62,9 @@ interface CartAndProductRow extends Partial<Omit<LineProductRow, 'id'>> {
   line_trashed: boolean | null
   line_has_options: boolean | null
   lines: LineCount
+  checkout: CheckoutRowWithLines | null
+  /** Only without a line of the product. */
+  new_line: StoredLineRow | null
 }
 
 export async function addOptimistically(
@@ -69,7 +83,8 @@ export async function addOptimistically(
       sql`select c.version, ${lineProductColumns}, l.id as line_id, l.quantity as line_quantity,
           l.trashed_at is not null as line_trashed,
           exists (select 1 from checkout_line_options o where o.line_id = l.id) as line_has_options,
-          ${lineCountSql(sql`c.id`)} as lines
+          ${lineCountSql(sql`c.id`)} as lines, ${checkoutWithLinesJson(sql`c.id`)} as checkout,
+          case when l.id is null then ${newLineJson(sql`${productId}`)} end as new_line
         from checkouts c
           left join products p on p.id = ${productId}
           left join checkout_lines l on l.checkout_id = c.id and l.product_id = p.id
@@ -77,7 +92,7 @@ export async function addOptimistically(
     ),
   )
   // No open cart (the locked path makes one), or a line that needs more than its own row written.
-  if (!row || row.line_trashed || row.line_has_options) return null
+  if (!row?.checkout || row.line_trashed || row.line_has_options) return null
   const lines = lineCountOf(row.lines)
   if (row.line_id === null && lines.count >= MAX_CART_LINES) return null
   const product = row.id === null ? null : lineProductOf(row as LineProductRow)
@@ -111,7 +126,11 @@ export async function addOptimistically(
           ),
     )
     if (!written) return null
-    return { lineId: written.id, adjustedTo: decision.adjusted ? quantity : null }
+    return {
+      lineId: written.id,
+      adjustedTo: decision.adjusted ? quantity : null,
+      checkout: checkoutAfterChange(row.checkout, { id: written.id, quantity, added: row.new_line }),
+    }
   } catch (error) {
     // The product's line was added in between by a change that did not raise the version: the locked path
     // finds it.

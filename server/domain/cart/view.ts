@@ -448,11 +448,60 @@ function lineItem(
 }
 
 /**
- * The lines read with a checkout row by `loadCheckoutRow` (in the same statement, so they belong to that
- * state of the checkout): `priceCart` takes them instead of asking again, one round trip less per cart
- * read. Held only as long as the row object itself.
+ * The lines read with a checkout row (by `loadCheckoutRow`, in the same statement, so they belong to that
+ * state of the checkout; or as a change left them, `checkoutAfterChange`): `priceCart` takes them instead of
+ * asking again, one round trip less per cart read. Held only as long as the row object itself.
  */
 const linesWithRow = new WeakMap<CheckoutRow, StoredLineRow[]>()
+
+/** The checkout row's columns, selected `from checkouts` (not aliased). */
+const checkoutColumns =
+  sql.raw(`id, status, version, session_id, customer_id, country_iso, discount_code, email,
+  address_id, address_invoice_same, address_invoice_id, shipping_method_id, pickup_point, payment_method,
+  payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account,
+  exists (select from orders o where o.checkout_id = checkouts.id) as has_order`)
+
+/** A checkout's lines as one JSON array in their order (StoredLineRow[]). */
+function linesJson(checkoutId: SQL | string): SQL {
+  return sql`(select coalesce(json_agg(x order by x.ord), '[]') from (${lineRowsQuery(checkoutId)}) x)`
+}
+
+/** A checkout row as read with its lines (`lines`), before they are set aside for `priceCart`. */
+export type CheckoutRowWithLines = CheckoutRow & { lines: StoredLineRow[] }
+
+/**
+ * The open checkout of `checkoutId` with its lines, as one JSON value: for a statement that reads it along
+ * with something else (optimistic-add.ts). Null when it is not open.
+ */
+export function checkoutWithLinesJson(checkoutId: SQL): SQL {
+  return sql`(select row_to_json(x) from (select ${checkoutColumns}, ${linesJson(sql`checkouts.id`)} as lines
+    from checkouts where checkouts.id = ${checkoutId} and checkouts.status = 'open') x)`
+}
+
+/** The row of a read with lines; its lines kept for `priceCart`. */
+function rowKeepingLines({ lines, ...checkout }: CheckoutRowWithLines): CheckoutRow {
+  linesWithRow.set(checkout, lines)
+  return checkout
+}
+
+/**
+ * The checkout as a change without a transaction block left it (optimistic-add.ts): the row and lines read
+ * by the statement whose version the change matched (so nothing else changed in between), with the version
+ * the change wrote and `line` set to its new quantity, or added after the cart's lines when new. Its answer
+ * then needs no read after the write.
+ */
+export function checkoutAfterChange(
+  before: CheckoutRowWithLines,
+  line: { id: number; quantity: number; added: StoredLineRow | null },
+): CheckoutRow {
+  const lines = line.added
+    ? [
+        ...before.lines.filter((row) => !row.trashed),
+        { ...line.added, id: line.id, quantity: line.quantity },
+      ].concat(before.lines.filter((row) => row.trashed))
+    : before.lines.map((row) => (row.id === line.id ? { ...row, quantity: line.quantity } : row))
+  return rowKeepingLines({ ...before, version: before.version + 1, lines })
+}
 
 /**
  * The checkout row; with `lock`, locked for the rest of the caller's transaction. Without a lock its
@@ -465,26 +514,20 @@ export async function loadCheckoutRow(
   options: { lock?: boolean } = {},
 ): Promise<CheckoutRow | null> {
   if (!isUuid(id)) return null
-  const [row] = await queryRows<CheckoutRow & { lines?: StoredLineRow[] }>(
+  const [row] = await queryRows<CheckoutRow | CheckoutRowWithLines>(
     db,
     prepared(
       'checkout_row',
-      sql`select id, status, version, session_id, customer_id, country_iso, discount_code, email, address_id,
-          address_invoice_same, address_invoice_id, shipping_method_id, pickup_point, payment_method,
-          payment_issuer, customer_comment, customer_reference, newsletter_subscription, create_account,
-          exists (select from orders o where o.checkout_id = checkouts.id) as has_order
-          ${options.lock ? sql`` : sql`, (select coalesce(json_agg(x order by x.ord), '[]') from (${lineRowsQuery(id)}) x) as lines`}
+      sql`select ${checkoutColumns} ${options.lock ? sql`` : sql`, ${linesJson(id)} as lines`}
         from checkouts where id = ${id} ${options.lock ? sql`for update` : sql``}`,
     ),
   )
   if (!row) return null
-  const { lines, ...checkout } = row
-  if (lines) linesWithRow.set(checkout, lines)
-  return checkout
+  return 'lines' in row ? rowKeepingLines(row) : row
 }
 
 /** A line row as the query reads it: its product's texts in every language, picked by `inLocale`. */
-type StoredLineRow = Omit<
+export type StoredLineRow = Omit<
   LineRow,
   'name' | 'slug' | 'delivery_promise_note' | 'brand_promise_short' | 'brand_promise_long'
 > & {
@@ -512,23 +555,35 @@ async function loadLineRows(
   return stored.map((line) => inLocale(line, site.locale))
 }
 
-function lineRowsQuery(checkoutId: string): SQL {
-  return sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed,
-          p.name, p.slug, b.name as brand_name,
-          p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
-          p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type, p.delivery_promise_note,
-          b.delivery_promise_short as brand_promise_short, b.delivery_promise_long as brand_promise_long,
-          p.expected_in_stock_date::text as expected_in_stock_date,
+/** A line's product, brand and related products (joined as `p`, `b`), as StoredLineRow has them. */
+const lineProductData = sql.raw(`p.name, p.slug, b.name as brand_name,
+  p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
+  p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type, p.delivery_promise_note,
+  b.delivery_promise_short as brand_promise_short, b.delivery_promise_long as brand_promise_long,
+  p.expected_in_stock_date::text as expected_in_stock_date,
+  array(select r.related_product_id from related_products r where r.product_id = p.id
+    order by r.position, r.related_product_id) as related_ids`)
+
+function lineRowsQuery(checkoutId: SQL | string): SQL {
+  return sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed, ${lineProductData},
           -- Chosen options and related products come along: two round trips less per cart read.
           coalesce((select json_agg(json_build_array(lo.product_option_id, lo.quantity))
             from checkout_line_options lo where lo.line_id = l.id), '[]') as selected,
-          array(select r.related_product_id from related_products r where r.product_id = l.product_id
-            order by r.position, r.related_product_id) as related_ids,
           row_number() over (order by l.trashed_at desc nulls first, l.position, l.id)::int as ord
         from checkout_lines l
         join products p on p.id = l.product_id
         join brands b on b.id = p.brand_id
         where l.checkout_id = ${checkoutId} and p.status = 'active'`
+}
+
+/**
+ * An active product as a new line of it would read (StoredLineRow without its id and quantity, which the
+ * write gives), as one JSON value; null for a product that is not active (a cart shows no line of it).
+ */
+export function newLineJson(productId: SQL): SQL {
+  return sql`(select row_to_json(x) from (select 0 as id, p.id as product_id, 0 as quantity, false as trashed,
+      ${lineProductData}, '[]'::json as selected, 0 as ord
+    from products p join brands b on b.id = p.brand_id where p.id = ${productId} and p.status = 'active') x)`
 }
 
 /** A stored line with its texts in the locale (absent: null, as `column->>'locale'` gives). */

@@ -20,6 +20,7 @@ import {
   loadCheckoutRow,
   priceCart,
   type CartInclude,
+  type CheckoutRow,
   type PricedCart,
 } from '#server/domain/cart/view'
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'
@@ -53,16 +54,17 @@ export interface CheckoutState {
   facts: StepFacts
 }
 
+/** `source`: the checkout's id, or its row as a change left it, with its lines (cart `checkoutAfterChange`). */
 export async function readCheckout(
   db: Database,
   site: LocaleSite,
-  checkoutId: string | null,
+  source: string | CheckoutRow | null,
   viewer: Viewer,
   now: Date = new Date(),
   include: CartInclude = {},
   reference: CartReferenceData = FROM_DATABASE,
 ): Promise<CheckoutState> {
-  const row = checkoutId ? await loadCheckoutRow(db, checkoutId) : null
+  const row = typeof source === 'string' ? await loadCheckoutRow(db, source) : source
   const open = row?.status === 'open' ? row : null
   const [priced, customer, countries] = await Promise.all([
     open ? priceCart(db, site, open, now, include, reference) : null,

@@ -161,7 +161,14 @@ export async function forgetCustomer(db: Database, customerId: string): Promise<
     await tx.delete(addresses).where(and(inArray(addresses.checkoutId, own), isNull(addresses.customerId)))
     await tx
       .update(checkouts)
-      .set({ email: null, customerComment: '', customerReference: '', updatedAt: sql`now()` })
+      // Every change of a checkout raises its version (cart/optimistic-add.ts relies on it).
+      .set({
+        email: null,
+        customerComment: '',
+        customerReference: '',
+        version: sql`${checkouts.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(checkouts.customerId, customerId))
     await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.recipient})`, [...emails]))
     // Reviews stay on the product pages under the name they show; the address behind them goes.
