@@ -3,6 +3,7 @@ import type { LocaleSite } from '#core/context'
 import type { Product } from '#core/schemas/catalog'
 import type { OptionKind } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
 import { loadProducts, optionProductJson, type OptionProductRow } from '#server/domain/catalog/products'
 import { intArray, queryRows, text } from '#server/domain/catalog/sql'
 
@@ -38,12 +39,16 @@ export async function loadProductOptions(
   const { locale } = site
   const rows = await queryRows<OptionRow>(
     db,
-    sql`select o.id, o.product_id, o.option_product_id, o.kind, coalesce(${text('o.name', locale)}, ${text('op.name', locale)}) as name,
+    // Named: one text per language (docs/decisions/0074).
+    prepared(
+      'product_options',
+      sql`select o.id, o.product_id, o.option_product_id, o.kind, coalesce(${text('o.name', locale)}, ${text('op.name', locale)}) as name,
           o.price_cents, o.max_quantity,
           case when op.id is null then null else ${optionProductJson(locale)} end as option
         from product_options o left join products op on op.id = o.option_product_id
         where o.product_id = any(${intArray([...byProduct.keys()])}) and (op.id is null or op.status = 'active')
         order by o.product_id, case o.kind when 'free' then 0 when 'extra_service' then 1 else 2 end, o.position, o.id`,
+    ),
   )
   for (const row of rows) byProduct.get(row.product_id)?.push(row)
   return byProduct

@@ -555,25 +555,33 @@ async function loadLineRows(
   return stored.map((line) => inLocale(line, site.locale))
 }
 
-/** A line's product, brand and related products (joined as `p`, `b`), as StoredLineRow has them. */
-const lineProductData = sql.raw(`p.name, p.slug, b.name as brand_name,
-  p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code, p.is_last_stock,
-  p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type, p.delivery_promise_note,
-  b.delivery_promise_short as brand_promise_short, b.delivery_promise_long as brand_promise_long,
-  p.expected_in_stock_date::text as expected_in_stock_date,
-  array(select r.related_product_id from related_products r where r.product_id = p.id
-    order by r.position, r.related_product_id) as related_ids`)
+/**
+ * A line's product with its brand and related products, as StoredLineRow has them; for one product, `id`.
+ * `offset 0` keeps it a subquery of its own, looked up by the primary key for each line: as a join the
+ * planner may pick a merge join that walks the products' index up to the cart's highest product id, which
+ * stale statistics of the (small, fast-changing) cart tables make look cheap.
+ */
+function lineProduct(id: SQL): SQL {
+  return sql`select p.name, p.slug, b.name as brand_name,
+      p.reference, p.ean, p.images, p.price_cents, p.sale_price_cents, p.vat_rate, p.stock, p.stock_status_code,
+      p.is_last_stock, p.stock_is_from_brand, p.is_vdm, p.max_order_quantity, p.delivery_promise_type,
+      p.delivery_promise_note, b.delivery_promise_short as brand_promise_short,
+      b.delivery_promise_long as brand_promise_long, p.expected_in_stock_date::text as expected_in_stock_date,
+      array(select r.related_product_id from related_products r where r.product_id = p.id
+        order by r.position, r.related_product_id) as related_ids
+    from products p join brands b on b.id = p.brand_id
+    where p.id = ${id} and p.status = 'active' offset 0`
+}
 
 function lineRowsQuery(checkoutId: SQL | string): SQL {
-  return sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed, ${lineProductData},
+  return sql`select l.id, l.product_id, l.quantity, l.trashed_at is not null as trashed, lp.*,
           -- Chosen options and related products come along: two round trips less per cart read.
           coalesce((select json_agg(json_build_array(lo.product_option_id, lo.quantity))
             from checkout_line_options lo where lo.line_id = l.id), '[]') as selected,
           row_number() over (order by l.trashed_at desc nulls first, l.position, l.id)::int as ord
         from checkout_lines l
-        join products p on p.id = l.product_id
-        join brands b on b.id = p.brand_id
-        where l.checkout_id = ${checkoutId} and p.status = 'active'`
+        join lateral (${lineProduct(sql`l.product_id`)}) lp on true
+        where l.checkout_id = ${checkoutId}`
 }
 
 /**
@@ -581,9 +589,8 @@ function lineRowsQuery(checkoutId: SQL | string): SQL {
  * write gives), as one JSON value; null for a product that is not active (a cart shows no line of it).
  */
 export function newLineJson(productId: SQL): SQL {
-  return sql`(select row_to_json(x) from (select 0 as id, p.id as product_id, 0 as quantity, false as trashed,
-      ${lineProductData}, '[]'::json as selected, 0 as ord
-    from products p join brands b on b.id = p.brand_id where p.id = ${productId} and p.status = 'active') x)`
+  return sql`(select row_to_json(x) from (select 0 as id, ${productId}::int as product_id, 0 as quantity,
+      false as trashed, lp.*, '[]'::json as selected, 0 as ord from (${lineProduct(productId)}) lp) x)`
 }
 
 /** A stored line with its texts in the locale (absent: null, as `column->>'locale'` gives). */

@@ -17,6 +17,7 @@ import type {
   VariantValue,
 } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
 import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
 import type { CategoryTree } from './categories'
 import { intArray, queryRows, text } from './sql'
@@ -184,7 +185,10 @@ export async function loadProducts(
   const { locale } = site
   const rows = await queryRows<CardRow & { free: FreeOptionRow[] }>(
     db,
-    sql`select ${cardColumns(locale)},
+    // Named: one text per language (docs/decisions/0074).
+    prepared(
+      'product_cards',
+      sql`select ${cardColumns(locale)},
           coalesce((select json_agg(json_build_object('id', o.id, 'product_id', o.product_id,
               'max_quantity', o.max_quantity, 'price_cents', o.price_cents, 'option', ${optionProductJson(locale)})
               order by o.position, o.id)
@@ -192,6 +196,7 @@ export async function loadProducts(
             where o.product_id = p.id and o.kind = 'free' and op.status = 'active'), '[]') as free
         from products p join brands b on b.id = p.brand_id
         where p.id = any(${intArray(unique)}) and p.status = 'active'`,
+    ),
   )
   const byId = new Map(
     rows.map((row) => [
