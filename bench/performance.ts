@@ -32,6 +32,7 @@ import {
 } from './built-server'
 import { API_HEADERS, runLoad, summarise, withClient, type BenchRequest, type Outcome } from './load'
 import {
+  analyzeWrittenTables,
   currentLoad,
   DEFAULT_DATABASE_URL,
   machineLine,
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
       usual: wanted('cart-existing') ? await createShoppers(targets.productIds, shoppers) : [],
       large: wanted('cart-existing-large') ? await createShoppers(targets.productIds, largeCartShoppers) : [],
     }
+    if (cookies.usual.length + cookies.large.length > 0) await analyzeWrittenTables(databaseUrl)
     const scenarios = buildScenarios(targets, cookies).filter((s) => wanted(s.id))
     const results: Result[] = []
     const allRounds: Round[] = []
