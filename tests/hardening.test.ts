@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DrizzleQueryError } from 'drizzle-orm'
 import type { ShopLoadContext } from '#core/context'
 import { normalizePath } from '#server/domain/catalog/catalog'
+import { cspNonce } from '#server/http/middleware/security-headers'
 import { createNodeListener } from '#server/http/node-listener'
 import { translate } from '#server/i18n/translate'
 import { apiHeaders, createTestApp, type TestApp } from './app'
@@ -189,6 +190,12 @@ describe('security headers', () => {
     const nonce = /'nonce-([^']+)'/.exec(cspOf(first))![1]!
     expect(await first.text()).toContain(`<script nonce="${nonce}">`)
     expect(cspOf(second)).not.toContain(nonce)
+  })
+
+  it('never give a nonce twice, also across draws from the random source', () => {
+    const nonces = Array.from({ length: 1_000 }, () => cspNonce())
+    expect(new Set(nonces).size).toBe(nonces.length)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
 
   it('add HSTS over HTTPS, also behind a TLS proxy', async () => {

@@ -26,7 +26,7 @@ export function securityHeaders(
 ): MiddlewareHandler<AppEnv> {
   const headersFor = securityHeaderSet(config)
   return async (c, next) => {
-    c.set('cspNonce', randomBytes(16).toString('base64'))
+    c.set('cspNonce', cspNonce())
     await next()
     // Read after the handler: a page from the page cache carries the nonce it was rendered with.
     const https = isHttps(c.req.url, c.req.header('x-forwarded-proto'))
@@ -36,6 +36,26 @@ export function securityHeaders(
       if (!headers.has(name)) headers.set(name, value)
     }
   }
+}
+
+const NONCE_BYTES = 16
+/** Nonces drawn per call to the system's random source. */
+const NONCES_PER_DRAW = 256
+const drawn = { bytes: Buffer.alloc(0), offset: 0 }
+
+/**
+ * A fresh CSP nonce: 16 random bytes, base64. They are taken from a larger draw, as Node's `randomUUID` does,
+ * so that a page costs no system call of its own for it (about 2 % of a page's render); every byte is used
+ * once and comes from the same cryptographic source.
+ */
+export function cspNonce(): string {
+  if (drawn.offset + NONCE_BYTES > drawn.bytes.length) {
+    drawn.bytes = randomBytes(NONCE_BYTES * NONCES_PER_DRAW)
+    drawn.offset = 0
+  }
+  const nonce = drawn.bytes.toString('base64', drawn.offset, drawn.offset + NONCE_BYTES)
+  drawn.offset += NONCE_BYTES
+  return nonce
 }
 
 /**
