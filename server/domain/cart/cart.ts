@@ -21,7 +21,7 @@ import {
 } from './changes'
 import { addToNewCart, isFirstAdd } from './first-add'
 import { addOptimistically, mayAddOptimistically } from './optimistic-add'
-import type { CartInclude, CheckoutRow } from './view'
+import type { CartInclude, CheckoutSource } from './view'
 
 /** The limit on new carts and whom it counts (an address): `[limit, subject]`. */
 export type CreationLimit = readonly [Limit, string]
@@ -31,13 +31,10 @@ export interface CartViewer {
   customerId: string | null
 }
 
-/**
- * Reads the whole checkout (server/domain/checkout/view.ts), handed in so the cart needs no checkout import:
- * by id, or from its row as a change left it (with its lines), which needs no read of the cart.
- */
+/** Reads the whole checkout (server/domain/checkout/view.ts), handed in so the cart needs no checkout import. */
 export type CheckoutReader = (
   site: LocaleSite,
-  checkout: string | CheckoutRow | null,
+  source: CheckoutSource,
   viewer: CartViewer,
   include?: CartInclude,
 ) => Promise<Checkout>

@@ -466,6 +466,12 @@ function linesJson(checkoutId: SQL | string): SQL {
   return sql`(select coalesce(json_agg(x order by x.ord), '[]') from (${lineRowsQuery(checkoutId)}) x)`
 }
 
+/**
+ * The checkout a read is of: its id, or its row as a change left it, with its lines (`checkoutAfterChange`),
+ * which needs no read of the cart; null for none.
+ */
+export type CheckoutSource = string | CheckoutRow | null
+
 /** A checkout row as read with its lines (`lines`), before they are set aside for `priceCart`. */
 export type CheckoutRowWithLines = CheckoutRow & { lines: StoredLineRow[] }
 

@@ -45,7 +45,7 @@ import {
   type CheckoutRequest,
 } from './outcomes'
 import { stepRedirect, type Step } from './steps'
-import type { CartInclude, CheckoutRow } from '#server/domain/cart/view'
+import type { CartInclude, CheckoutSource } from '#server/domain/cart/view'
 import type { CartReferenceData } from '#server/domain/cart/reference-data'
 import { fulfilmentView, readCheckout, type CheckoutState, type Viewer } from './view'
 
@@ -68,12 +68,8 @@ export interface StepsDeps {
 
 export function createCheckoutSteps(deps: StepsDeps) {
   const { db } = deps
-  const read = (
-    site: LocaleSite,
-    source: string | CheckoutRow | null,
-    viewer: Viewer,
-    include?: CartInclude,
-  ) => readCheckout(db, site, source, viewer, deps.now(), include, deps.reference)
+  const read = (site: LocaleSite, source: CheckoutSource, viewer: Viewer, include?: CartInclude) =>
+    readCheckout(db, site, source, viewer, deps.now(), include, deps.reference)
   const fulfilment = (site: LocaleSite, state: CheckoutState) => fulfilmentView(deps, site, state)
 
   /** The fulfilment answer after a change (or a refusal of a page the shopper may not see yet). */
@@ -220,7 +216,7 @@ export function createCheckoutSteps(deps: StepsDeps) {
     /** The checkout as every checkout call answers it (the cart's calls too). */
     async read(
       site: LocaleSite,
-      source: string | CheckoutRow | null,
+      source: CheckoutSource,
       viewer: Viewer,
       include?: CartInclude,
     ): Promise<Checkout> {

@@ -20,7 +20,7 @@ import {
   loadCheckoutRow,
   priceCart,
   type CartInclude,
-  type CheckoutRow,
+  type CheckoutSource,
   type PricedCart,
 } from '#server/domain/cart/view'
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'
@@ -54,11 +54,10 @@ export interface CheckoutState {
   facts: StepFacts
 }
 
-/** `source`: the checkout's id, or its row as a change left it, with its lines (cart `checkoutAfterChange`). */
 export async function readCheckout(
   db: Database,
   site: LocaleSite,
-  source: string | CheckoutRow | null,
+  source: CheckoutSource,
   viewer: Viewer,
   now: Date = new Date(),
   include: CartInclude = {},
