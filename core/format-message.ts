@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale } from './locales'
+import { formatNumber, pluralCategory } from './format-number'
+import type { Locale } from './locales'
 
 /**
  * A small ICU MessageFormat subset, enough for the shop's catalogues and a fraction of the size of a
@@ -34,22 +35,6 @@ function compiled(pattern: string): readonly Part[] {
   return parts
 }
 
-// Intl constructors are costly; one of each per language is plenty.
-const numberFormats = new Map<Locale, Intl.NumberFormat>()
-const pluralRules = new Map<Locale, Intl.PluralRules>()
-
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale)
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_TAGS[locale])))
-  return format
-}
-
-function plural(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale)
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LOCALE_TAGS[locale])))
-  return rules
-}
-
 function render(
   locale: Locale,
   parts: readonly Part[],
@@ -62,12 +47,12 @@ function render(
     else if ('arg' in part) {
       const value = values[part.arg]
       out += value === undefined ? `{${part.arg}}` : String(value)
-    } else if ('hash' in part) out += numberFormat(locale).format(hash!)
+    } else if ('hash' in part) out += formatNumber(locale, hash!)
     else {
       const count = Number(values[part.plural] ?? 0)
       const branch =
         part.branches.get(`=${count}`) ??
-        part.branches.get(plural(locale).select(count)) ??
+        part.branches.get(pluralCategory(locale, count)) ??
         part.branches.get('other')
       if (branch === undefined) throw new Error(`Plural "${part.plural}" has no "other" branch`)
       out += render(locale, branch, values, count)

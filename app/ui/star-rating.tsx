@@ -1,5 +1,6 @@
 import { STAR_RATING_MAXIMUM } from '#core/constants'
-import { LOCALE_TAGS, type Locale } from '#core/locales'
+import { formatNumber } from '#core/format-number'
+import type { Locale } from '#core/locales'
 import { useI18n } from '#app/i18n/i18n'
 
 /** Spec §9: at most 5 stars, rounded up to whole stars (4.2 shows 5 stars); never below 0. */
@@ -9,17 +10,9 @@ export function filledStars(rating: number): number {
 }
 
 /** The rating for reading aloud: one decimal at most, in the page language ("4,5" in Dutch). */
-// One formatter per language: building an Intl.NumberFormat per card was a visible share of a page render.
-const ratingFormats = new Map<Locale, Intl.NumberFormat>()
-
 export function formatRating(rating: number, locale: Locale): string {
   const clamped = Number.isFinite(rating) ? Math.max(0, Math.min(STAR_RATING_MAXIMUM, rating)) : 0
-  let format = ratingFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })
-    ratingFormats.set(locale, format)
-  }
-  return format.format(clamped)
+  return formatNumber(locale, clamped, 1)
 }
 
 const SIZES = { sm: 'star-row-sm', md: 'star-row-md' } as const

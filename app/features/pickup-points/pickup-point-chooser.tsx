@@ -14,6 +14,7 @@ import {
   PICKUP_DEFAULT_POSTAL_CODE,
   PICKUP_POSTCODE_MAX_LENGTH,
 } from '#core/constants'
+import { formatNumber } from '#core/format-number'
 import { DEFAULT_MAP_TILES, type MapTiles } from '#core/map-tiles'
 import { formatPickupAddress, openingHoursRows } from '#core/pickup-points/pickup-point'
 import type { PickupLocation } from '#core/pickup-points/location'
@@ -268,7 +269,6 @@ function LocationList({ state, onSelect }: { state: ChooserState; onSelect: (cod
   const { t, locale } = useI18n()
   if (state.status === 'loading') return <Loading />
   if (state.locations.length === 0) return null
-  const metres = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   return (
     <ul aria-label={t('pickup.list')} className="flex flex-col gap-2" data-testid="pickup-list">
       {state.locations.map((location) => {
@@ -285,7 +285,7 @@ function LocationList({ state, onSelect }: { state: ChooserState; onSelect: (cod
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-gray-900">{location.Name}</span>
                 <span className="shrink-0 text-gray-600" data-testid="pickup-distance">
-                  {t('pickup.distance', { distance: metres.format(location.Distance) })}
+                  {t('pickup.distance', { distance: formatNumber(locale, location.Distance, 0) })}
                 </span>
               </span>
               <span className="block text-gray-700">{formatPickupAddress(location)}</span>
