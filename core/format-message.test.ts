@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMessage } from './format-message'
+import { LOCALES, LOCALE_TAGS } from './locales'
 
 describe('formatMessage', () => {
   it('fills named arguments and leaves unknown ones visible', () => {
@@ -15,6 +16,16 @@ describe('formatMessage', () => {
     expect(formatMessage('nl', pattern, { count: 1 })).toBe('1 product')
     expect(formatMessage('nl', pattern, { count: 1234 })).toBe('1.234 producten')
     expect(formatMessage('en', '{n, plural, one {# item} other {# items}}', { n: 1234 })).toBe('1,234 items')
+  })
+
+  it('chooses the plural category Intl.PluralRules chooses in each language', () => {
+    const pattern = '{n, plural, one {one} other {other}}'
+    for (const locale of LOCALES) {
+      const rules = new Intl.PluralRules(LOCALE_TAGS[locale])
+      for (const n of [0, 1, -1, 1.5, 2, 0.5, 11, 21, 101, 1000, 1_000_000]) {
+        expect([locale, n, formatMessage(locale, pattern, { n })]).toEqual([locale, n, rules.select(n)])
+      }
+    }
   })
 
   it('nests arguments inside plural branches', () => {

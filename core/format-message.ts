@@ -1,4 +1,4 @@
-import { formatNumber, pluralCategory } from './format-number'
+import { formatNumber } from './format-number'
 import type { Locale } from './locales'
 
 /**
@@ -47,12 +47,13 @@ function render(
     else if ('arg' in part) {
       const value = values[part.arg]
       out += value === undefined ? `{${part.arg}}` : String(value)
-    } else if ('hash' in part) out += formatNumber(locale, hash!)
+    } else if ('hash' in part) out += formatNumber(locale, hash!, 3)
     else {
       const count = Number(values[part.plural] ?? 0)
       const branch =
         part.branches.get(`=${count}`) ??
-        part.branches.get(pluralCategory(locale, count)) ??
+        // The cardinal rule of Dutch, English and German (CLDR): "one" is exactly 1, the rest "other".
+        part.branches.get(Math.abs(count) === 1 ? 'one' : 'other') ??
         part.branches.get('other')
       if (branch === undefined) throw new Error(`Plural "${part.plural}" has no "other" branch`)
       out += render(locale, branch, values, count)

@@ -1,3 +1,5 @@
+import { formatNumber } from './format-number'
+
 /**
  * Money is integer cents everywhere; this is the one place that turns it into text (spec §1):
  * two decimals, comma decimal separator, dots between thousands, and ",00" shown as ",-".
@@ -9,7 +11,8 @@ export function formatEuro(cents: number): string {
   const abs = Math.abs(cents)
   const euros = Math.floor(abs / 100)
   const rest = abs % 100
-  const whole = String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  // Dots between thousands in every language (spec §1), as Dutch writes them.
+  const whole = formatNumber('nl', euros, 0)
   const decimals = rest === 0 ? '-' : String(rest).padStart(2, '0')
   return `€ ${negative ? '-' : ''}${whole},${decimals}`
 }
