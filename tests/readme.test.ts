@@ -9,8 +9,8 @@ const views = readFileSync(new URL('../server/http/admin/views.tsx', import.meta
 const messages = en as Record<string, string>
 
 /** The English titles of the screens in the back office's navigation. */
-const screens = [...views.matchAll(/<a href="\/admin\/[a-z-]+">\{t\('([\w.]+)'\)\}<\/a>/g)].map(
-  ([, key]) => messages[key!]!.toLowerCase(),
+const screens = [...views.matchAll(/<a href="\/admin\/[a-z-]+">\{t\('([\w.]+)'\)\}<\/a>/g)].map(([, key]) =>
+  messages[key!]!.toLowerCase(),
 )
 
 const paragraph = (start: string) => {
