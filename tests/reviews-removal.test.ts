@@ -93,25 +93,24 @@ const listed = async (productId: number) => {
 describe('staff remove a published review', () => {
   it('leaves the list, the count, the average and the cached page; the audit log says who and why', async () => {
     const product = await make.product()
-    await db()
-      .insert(urlPaths)
-      .values({
-        locale: 'nl',
-        path: product.slug.nl,
-        targetType: 'product',
-        targetId: product.id,
-        isCurrent: true,
-      })
+    await db().insert(urlPaths).values({
+      locale: 'nl',
+      path: product.slug.nl,
+      targetType: 'product',
+      targetId: product.id,
+      isCurrent: true,
+    })
     const path = `/${product.slug.nl}`
     await writeAndPublish(product.id, 5, 'Top mes.')
     const abusive = await writeAndPublish(product.id, 1, 'Scheldwoorden over de monteur.')
+    // Served from the cache with both reviews counted (on PostgreSQL the publishes' notifications arrive a
+    // moment after their commits and may drop the first cached copy: ask until a hit shows them).
     await eventually(async () => {
       const shown = await t.app.request(path)
       expect(shown.status).toBe(200)
+      expect(shown.headers.get('x-page-cache')).toBe('hit')
       expect(await shown.text()).toContain('<p class="stars">2 / 3</p>')
     })
-    // Cached now: the next request is a hit.
-    expect((await t.app.request(path)).headers.get('x-page-cache')).toBe('hit')
 
     // Staff find it under "Published" and see the remove form.
     const search = await t.app.request(`/admin/reviews/published?q=${encodeURIComponent('Scheldwoorden')}`, {
