@@ -128,7 +128,11 @@ describe('staff remove a published review', () => {
       form({ reason: ' ' }, { cookie }),
     )
     expect(noReason.status).toBe(422)
-    expect(await noReason.text()).toContain(translate('nl', 'validation.required'))
+    const sentBack = await noReason.text()
+    expect(sentBack).toContain(translate('nl', 'validation.required'))
+    // That review alone, so its form and error are in view.
+    expect(sentBack).toContain(`data-review-id="${abusive}"`)
+    expect(sentBack.match(/data-review-id=/g)).toHaveLength(1)
     expect((await listed(product.id)).review_amount).toBe(2)
 
     // A shopper cannot remove anything.

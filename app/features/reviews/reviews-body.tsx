@@ -130,9 +130,9 @@ function OtherLanguages({ groups }: { groups: Array<{ language: Locale; reviews:
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="flex min-h-11 items-center gap-2 rounded-md text-left font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <ChevronIcon direction={open ? 'down' : 'right'} className="size-5" />
+        <ChevronIcon direction={open ? 'down' : 'right'} className="size-5 shrink-0" />
         {t('review.list.otherLanguages', { count })}
       </button>
       <div id={id} hidden={!open} className="mt-2 flex flex-col gap-4">
@@ -144,7 +144,7 @@ function OtherLanguages({ groups }: { groups: Array<{ language: Locale; reviews:
                 count: group.reviews.length,
               })}
             </h3>
-            <ol className="flex flex-col divide-y divide-gray-200">
+            <ol className="mt-2 flex flex-col divide-y divide-gray-200">
               {group.reviews.map((review) => (
                 <ReviewEntry key={review.id} review={review} />
               ))}

@@ -85,8 +85,15 @@ export interface ReviewsService {
     reviewId: number,
     status: Exclude<ReviewStatus, 'pending'>,
   ): Promise<ModerationOutcome>
-  /** The published reviews, newest first, matching `q` (product, name, e-mail, text); one page and whether more. */
-  published(query: { q?: string; page: number }): Promise<{ rows: PublishedReview[]; more: boolean }>
+  /**
+   * The published reviews, newest first, matching `q` (product, name, e-mail, text, number); one page and
+   * whether there are more. With `id`, only that review (a removal form sent back with its error).
+   */
+  published(query: {
+    q?: string
+    page: number
+    id?: number
+  }): Promise<{ rows: PublishedReview[]; more: boolean }>
   /**
    * Takes a published review down (it becomes `rejected`): it leaves the page, the count and the average,
    * with the product's rating and an audit line carrying staff's reason, in one transaction.
@@ -238,7 +245,7 @@ export function createReviews(db: Database): ReviewsService {
       })
     },
 
-    async published({ q, page }) {
+    async published({ q, page, id: only }) {
       const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
       const id = q && /^\d{1,9}$/.test(q) ? Number(q) : null
       const rows = await db
@@ -259,6 +266,7 @@ export function createReviews(db: Database): ReviewsService {
         .where(
           and(
             eq(reviews.status, 'published'),
+            only === undefined ? undefined : eq(reviews.id, only),
             pattern
               ? or(
                   sql`${products.name}->>'nl' ilike ${pattern}`,

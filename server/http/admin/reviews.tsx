@@ -66,7 +66,10 @@ export function mountReviewModeration(app: Hono<AppEnv>, kit: BackOfficeKit): vo
   ) => {
     const staff = kit.staffOf(c)
     const t = translatorFor(staff.locale)
-    const query = publishedReviewsQuerySchema.parse(c.req.query())
+    // A removal sent back with its error shows that review alone, so its form and error are in view.
+    const query = extra.errors
+      ? { q: undefined, page: 1, id: extra.errors.id }
+      : publishedReviewsQuerySchema.parse(c.req.query())
     const { rows, more } = await reviews.published(query)
     return kit.render(
       c,
@@ -285,7 +288,11 @@ function PublishedReviews({
                   : null}
               </p>
               {review.content ? <p className="review-text">{review.content}</p> : null}
-              <form method="post" action={`/admin/reviews/${review.id}/remove`} className="filters">
+              <form
+                method="post"
+                action={`/admin/reviews/${review.id}/remove`}
+                className="filters remove-review"
+              >
                 <label htmlFor={reasonId}>
                   {t('backOffice.reviews.reason')}
                   <input
