@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoSeriousViolations } from './support/axe'
 import { openHydrated } from './support/hydration'
@@ -6,9 +6,11 @@ import { staffPage } from './support/staff'
 
 /**
  * Product reviews (spec §2 "Product page" reviews panel, review create panel, customer photos; §4, §5): a
- * shopper writes a review with a photo (held for a check, docs/decisions/0063), staff publish it in the back
- * office, and the review and its photo show on the product page (nl, the whole journey); an anonymous review
- * without photos shows at once (en); errors show per field under the inputs (de).
+ * shopper writes a review with a photo (held for a check, docs/decisions/0063, 0096), staff publish it in the
+ * back office, and the review and its photo show on the product page (nl, the whole journey); an anonymous
+ * review without photos waits for staff too (en); the page's own language comes first and the others open
+ * behind "reviews in other languages", grouped by language (nl, de); errors show per field under the inputs
+ * (de).
  */
 // The reviews part and the panel load their code when needed: allow a busy machine a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -93,7 +95,7 @@ test('write a review with a photo, publish it in the back office, see it on the 
   await expectNoSeriousViolations(page)
 })
 
-test('an anonymous review without photos shows at once (en)', async ({ page }) => {
+test('an anonymous review without photos waits for staff too (en)', async ({ page }) => {
   const { link } = await product(page.request, 'en', 1)
   await openReviews(page, link, 'en')
   await page.getByTestId('write-review').click()
@@ -105,11 +107,97 @@ test('an anonymous review without photos shows at once (en)', async ({ page }) =
   const text = `Lovely knife ${Date.now()}`
   await panel.getByLabel('Your review').fill(text)
   await panel.getByRole('button', { name: 'Post review' }).click()
-  await expect(panel.getByTestId('review-thanks')).toContainText('Your review is now on the product page.')
+  await expect(panel.getByTestId('review-thanks')).toContainText('We will check your review first')
   await panel.getByTestId('review-thanks').getByRole('button', { name: 'Close' }).click()
-  const review = page.getByTestId('review').filter({ hasText: text })
-  await expect(review).toContainText('Anonymous')
-  await expect(review.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
+  await expect(page.getByText('We read every review before it goes on the site.')).toBeVisible()
+  await expect(page.getByTestId('review').filter({ hasText: text })).toHaveCount(0)
+})
+
+/** Writes a review as the JSON call of spec §7 (no photos) in `lang`, and staff publish it. */
+async function publishedReview(
+  page: Page,
+  browser: Browser,
+  productId: number,
+  reviews: Array<{ lang: Lang; text: string; anonymous?: boolean }>,
+) {
+  for (const review of reviews) {
+    const response = await page.request.post('/front-api/product/review', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Shop-Locale': review.lang },
+      data: {
+        product_id: productId,
+        name: review.anonymous ? '' : 'Lena',
+        anonymous: review.anonymous ?? false,
+        email: 'lena@example.de',
+        rating: 4,
+        review: review.text,
+      },
+    })
+    expect(response.status()).toBe(201)
+  }
+  const staff = await staffPage(browser, '/admin/reviews')
+  for (const review of reviews) {
+    await staff
+      .locator('article')
+      .filter({ hasText: review.text })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect(staff.getByRole('status')).toHaveText('The review has been published.')
+  }
+  await staff.context().close()
+}
+
+test('own-language reviews first, the others behind "reviews in other languages" (nl, de)', async ({
+  page,
+  browser,
+}) => {
+  const { id, link: nlLink } = await product(page.request, 'nl', 3)
+  const { link: deLink } = await product(page.request, 'de', 3)
+  const stamp = Date.now()
+  const texts = { nl: `Goed mes ${stamp}`, de: `Gutes Messer ${stamp}`, en: `Good knife ${stamp}` }
+  await publishedReview(page, browser, id, [
+    { lang: 'nl', text: texts.nl },
+    { lang: 'de', text: texts.de },
+    { lang: 'en', text: texts.en, anonymous: true },
+  ])
+
+  await openReviews(page, nlLink, 'nl')
+  const own = page.getByTestId('own-reviews')
+  await expect(own.getByTestId('review').filter({ hasText: texts.nl })).toBeVisible()
+  await expect(own).not.toContainText(texts.de)
+  await expect(own).not.toContainText(texts.en)
+  const others = page.getByTestId('other-language-reviews')
+  const toggle = others.getByRole('button', { name: /^\d+ reviews? in (een )?andere (taal|talen)$/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByText(texts.de)).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const german = others.getByRole('region', { name: /^In het Duits \(\d+\)$/ })
+  await expect(german.getByTestId('review').filter({ hasText: texts.de })).toBeVisible()
+  const english = others.getByRole('region', { name: /^In het Engels \(\d+\)$/ })
+  const anonymous = english.getByTestId('review').filter({ hasText: texts.en })
+  // The anonymous writer wrote in English; a Dutch page names them in Dutch.
+  await expect(anonymous).toContainText('Anoniem')
+  await expect(anonymous.getByText(texts.en)).toHaveAttribute('lang', 'en')
+  await expectNoSeriousViolations(page)
+
+  await page.goto('about:blank')
+  await openReviews(page, deLink, 'de')
+  await expect(
+    page.getByTestId('own-reviews').getByTestId('review').filter({ hasText: texts.de }),
+  ).toBeVisible()
+  await expect(page.getByTestId('own-reviews')).not.toContainText(texts.nl)
+  const andere = page.getByTestId('other-language-reviews')
+  await andere.getByRole('button', { name: /Bewertungen? in (einer )?anderen? Sprachen?/ }).click()
+  await expect(
+    andere.getByRole('region', { name: /^Auf Niederländisch \(\d+\)$/ }).getByText(texts.nl),
+  ).toBeVisible()
+  const englishDe = andere
+    .getByRole('region', { name: /^Auf Englisch \(\d+\)$/ })
+    .getByTestId('review')
+    .filter({ hasText: texts.en })
+  await expect(englishDe).toContainText('Anonym')
+  await expect(englishDe).not.toContainText('Anonymous')
+  await expectNoSeriousViolations(page)
 })
 
 test('errors show per field under the inputs (de)', async ({ page }) => {

@@ -98,6 +98,14 @@ function pngDeclaring(width: number, height: number): Buffer {
   ])
 }
 
+/** Staff publish every waiting review of a product, oldest first (as the back office does, one by one). */
+async function publishAll(productId: number) {
+  const service = createReviews(db())
+  for (const review of await service.pending()) {
+    if (review.productId === productId) await service.decide(STAFF, review.id, 'published')
+  }
+}
+
 async function publishedRating(productId: number) {
   const [row] = await db()
     .select({ amount: products.reviewAmount, average: products.averageReviewRating })
@@ -107,14 +115,18 @@ async function publishedRating(productId: number) {
 }
 
 describe('POST /front-api/product/review', () => {
-  it('publishes a review without photos or links at once, and the rating follows', async () => {
+  it('holds every new review for staff, a text-only one too; once published, the rating follows', async () => {
     const product = await make.product()
     const first = await postReview(valid(product.id, { rating: '4' }))
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     const created = first.body as ReviewCreatedResponse
-    expect(created.data.status).toBe('published')
-    expect(created.message).toBe(translate('nl', 'review.thanks.published'))
+    expect(created.data.status).toBe('pending')
+    expect(created.message).toBe(translate('nl', 'review.thanks.pending'))
     await postReview(valid(product.id, { rating: '5' }))
+    // Nothing shows and nothing counts before staff have read it (docs/decisions/0096).
+    expect(((await getReviews(product.id)).body as ReviewsResponse).data).toEqual([])
+    expect(await publishedRating(product.id)).toEqual({ amount: 0, average: 0 })
+    await publishAll(product.id)
     expect(await publishedRating(product.id)).toEqual({ amount: 2, average: 4.5 })
 
     const list = await getReviews(product.id)
@@ -127,16 +139,72 @@ describe('POST /front-api/product/review', () => {
     expect(body.data.map((review) => review.grade).sort()).toEqual([4, 5])
   })
 
-  it('defaults the rating to 5 and names an anonymous reviewer in the request language', async () => {
+  it("defaults the rating to 5 and names an anonymous reviewer in the reader's language", async () => {
     const product = await make.product()
     for (const locale of ['nl', 'en', 'de'] as const) {
       const { rating: _, ...fields } = valid(product.id, { anonymous: 'on', name: 'Ignored Name' })
       const response = await postReview(fields, { locale })
       expect(response.status, JSON.stringify(response.body)).toBe(201)
     }
+    // Stored as written: "Anonymous" in the writer's language (staff see it so).
+    const stored = await db().select().from(reviews).where(eq(reviews.productId, product.id))
+    expect(stored.map((row) => row.name).sort()).toEqual(['Anoniem', 'Anonym', 'Anonymous'])
+    await publishAll(product.id)
+    for (const [reader, anonymous] of [
+      ['nl', 'Anoniem'],
+      ['en', 'Anonymous'],
+      ['de', 'Anonym'],
+    ] as const) {
+      const body = (await getReviews(product.id, reader)).body as ReviewsResponse
+      expect(body.data.map((review) => review.name)).toEqual([anonymous, anonymous, anonymous])
+      expect(body.data.map((review) => review.language).sort()).toEqual(['de', 'en', 'nl'])
+    }
     const body = (await getReviews(product.id)).body as ReviewsResponse
-    expect(body.data.map((review) => review.name).sort()).toEqual(['Anoniem', 'Anonym', 'Anonymous'])
     expect(body.data.every((review) => review.grade === 5)).toBe(true)
+  })
+
+  it("lists the page language's reviews first, then the others, each part newest first", async () => {
+    const product = await make.product()
+    const written: Array<[Locale, string, string]> = [
+      ['nl', 'Eerste', '2026-01-01T10:00:00Z'],
+      ['en', 'First', '2026-01-02T10:00:00Z'],
+      ['de', 'Erste', '2026-01-03T10:00:00Z'],
+      ['nl', 'Tweede', '2026-01-04T10:00:00Z'],
+      ['en', 'Second', '2026-01-05T10:00:00Z'],
+    ]
+    for (const [locale, text, at] of written) {
+      const created = (await postReview(valid(product.id, { review: text }), { locale }))
+        .body as ReviewCreatedResponse
+      await db()
+        .update(reviews)
+        .set({ createdAt: new Date(at) })
+        .where(eq(reviews.id, created.data.id))
+    }
+    await publishAll(product.id)
+    const order = async (reader: Locale) => {
+      const body = (await getReviews(product.id, reader)).body as ReviewsResponse
+      // The count is over every published review, whatever the page's language.
+      expect(body.review_amount).toBe(5)
+      return body.data.map((review) => [review.language, review.content])
+    }
+    expect(await order('nl')).toEqual([
+      ['nl', 'Tweede'],
+      ['nl', 'Eerste'],
+      ['en', 'Second'],
+      ['de', 'Erste'],
+      ['en', 'First'],
+    ])
+    expect(await order('de')).toEqual([
+      ['de', 'Erste'],
+      ['en', 'Second'],
+      ['nl', 'Tweede'],
+      ['en', 'First'],
+      ['nl', 'Eerste'],
+    ])
+    expect((await order('en')).slice(0, 2)).toEqual([
+      ['en', 'Second'],
+      ['en', 'First'],
+    ])
   })
 
   it('refuses missing and bad fields with 422 per field, in the request language', async () => {
@@ -166,12 +234,85 @@ describe('POST /front-api/product/review', () => {
     expect(Object.keys((long.body as ValidationErrorBody).errors)).toEqual(['review'])
     const unknown = await postReview(valid(product.id, { admin: '1' }))
     expect(unknown.status).toBe(422)
-    const json = await t.app.request('/front-api/product/review', {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
-      body: JSON.stringify(valid(product.id)),
+  })
+
+  it('takes JSON without photos, with the same rules and field errors as the form (spec §7)', async () => {
+    const product = await make.product()
+    const json = async (payload: unknown, locale: Locale = 'nl', raw?: string) => {
+      const response = await t.app.request('/front-api/product/review', {
+        method: 'POST',
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-Shop-Locale': locale,
+          'content-type': 'application/json',
+        },
+        body: raw ?? JSON.stringify(payload),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+
+    const ok = await json({
+      product_id: product.id,
+      name: 'Jan',
+      anonymous: false,
+      email: 'jan@example.nl',
+      rating: 3,
+      review: 'Prima mes.',
+      images: [],
     })
-    expect(json.status).toBe(422)
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201)
+    expect((ok.body as ReviewCreatedResponse).data.status).toBe('pending')
+    const [row] = await db()
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, (ok.body as ReviewCreatedResponse).data.id))
+    expect(row).toMatchObject({
+      name: 'Jan',
+      rating: 3,
+      content: 'Prima mes.',
+      locale: 'nl',
+      anonymous: false,
+    })
+    // The form's strings work the same.
+    expect((await json(valid(product.id))).status).toBe(201)
+    const anonymous = await json(
+      { product_id: String(product.id), anonymous: true, email: 'a@example.de' },
+      'de',
+    )
+    expect(anonymous.status, JSON.stringify(anonymous.body)).toBe(201)
+
+    // The same 422 field errors as multipart, in the request's language.
+    const bad = { product_id: String(product.id), rating: '6' }
+    for (const locale of ['nl', 'de'] as const) {
+      const asJson = await json(bad, locale)
+      const asForm = await postReview(bad, { locale })
+      expect(asJson.status).toBe(422)
+      expect(asJson.body).toEqual(asForm.body)
+    }
+    const typed = await json({ ...valid(product.id), rating: 4.5, anonymous: 'ja', name: 7 })
+    expect(typed.status).toBe(422)
+    expect(Object.keys((typed.body as ValidationErrorBody).errors).sort()).toEqual([
+      'anonymous',
+      'name',
+      'rating',
+    ])
+    expect((await json({ ...valid(product.id), admin: true })).status).toBe(422)
+    // Photos only come as files (multipart).
+    const photos = await json({ ...valid(product.id), images: ['data:image/png;base64,AAAA'] }, 'en')
+    expect(photos.status).toBe(422)
+    expect(Object.keys((photos.body as ValidationErrorBody).errors)).toEqual(['images'])
+    // Not an object, or not JSON at all: 422 for the whole form, never a 500.
+    for (const raw of ['[1]', 'null', '"x"', '{"product_id":', '']) {
+      const response = await json(undefined, 'nl', raw)
+      expect(response.status, raw).toBe(422)
+      expect((response.body as ValidationErrorBody).errors._form).toEqual([
+        translate('nl', 'review.validation.form'),
+      ])
+    }
+    // Keys of Object.prototype are plain unknown fields.
+    const proto = await json(undefined, 'nl', `{"constructor":1,"toString":2,"__proto__":{"x":1}}`)
+    expect(proto.status).toBe(422)
+    expect(await publishedRating(product.id)).toEqual({ amount: 0, average: 0 })
   })
 
   it('answers 404 for an unknown or inactive product', async () => {
@@ -190,6 +331,7 @@ describe('POST /front-api/product/review', () => {
     const product = await make.product()
     const html = '<img src=x onerror=alert(1)><b>vet</b> & "quotes"'
     await postReview(valid(product.id, { review: html, name: '<script>x</script>' }))
+    await publishAll(product.id)
     const body = (await getReviews(product.id)).body as ReviewsResponse
     expect(body.data[0]!.content).toBe(html)
     expect(body.data[0]!.name).toBe('<script>x</script>')
@@ -287,14 +429,17 @@ describe('review photos', () => {
 })
 
 describe('moderation', () => {
-  it('holds a review with a link; publish and reject move the rating; a decision is made once', async () => {
+  it('points staff to a link; publish and reject move the rating; a decision is made once', async () => {
     const product = await make.product()
     await postReview(valid(product.id, { rating: '2' }))
+    await publishAll(product.id)
     const linked = (await postReview(valid(product.id, { rating: '5', review: 'see www.example.com' })))
       .body as ReviewCreatedResponse
     expect(linked.data.status).toBe('pending')
     expect(await publishedRating(product.id)).toEqual({ amount: 1, average: 2 })
     const service = createReviews(db())
+    const waiting = (await service.pending()).find((review) => review.id === linked.data.id)
+    expect(waiting?.hints).toEqual({ link: true, photos: false })
     expect(await service.decide(STAFF, linked.data.id, 'rejected')).toMatchObject({
       ok: true,
       reviewAmount: 1,
@@ -336,7 +481,7 @@ describe('forget me', () => {
       .body as ReviewCreatedResponse
     expect((await shopper.call('DELETE', 'customer')).status).toBe(200)
     const [row] = await db().select().from(reviews).where(eq(reviews.id, created.data.id))
-    expect(row).toMatchObject({ email: '', name: 'Vera', status: 'published' })
+    expect(row).toMatchObject({ email: '', name: 'Vera', status: 'pending' })
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_REVIEW_RATING, STAR_RATING_MAXIMUM } from '#core/constants'
+import type { Locale } from '#core/locales'
 import { DATABASE_ID_MAX } from './ids'
 
 /** Longest name and text a review may have (spec §3 "Review"). */
@@ -22,8 +23,8 @@ const wholeNumber = (key: string, min: number, max: number) =>
     .pipe(z.number().int(key).min(min, key).max(max, key))
 
 /**
- * `POST /front-api/product/review` (spec §3, §7), the fields besides the photos, sent as multipart form data.
- * The name is required unless the review is anonymous (then the server shows "Anonymous" in the review's
+ * `POST /front-api/product/review` (spec §3, §7), the fields besides the photos: multipart form data (with or
+ * without photos) or, without photos, a JSON object; the same rules and field errors for both. The name is required unless the review is anonymous (then the server shows "Anonymous" in the review's
  * language); the e-mail address is required and never shown. Rating 1–5, 5 when left out (spec §9).
  */
 export const reviewRequestSchema = z
@@ -50,6 +51,22 @@ export const reviewRequestSchema = z
 
 export type ReviewRequest = z.output<typeof reviewRequestSchema>
 
+/** Longest reason staff give for taking a published review down (it goes into the audit log). */
+export const REVIEW_REMOVAL_REASON_MAX = 500
+
+/** The back office's "remove" form for a published review: why, in a few words (docs/decisions/0096). */
+export const reviewRemovalSchema = z
+  .object({
+    reason: z.string({ error: 'validation.required' }).trim().min(1).max(REVIEW_REMOVAL_REASON_MAX),
+  })
+  .strict()
+
+/** The back office's published reviews: a search (product, reviewer, e-mail or text) and a page. */
+export const publishedReviewsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+})
+
 /** A review photo's two sizes: a square thumbnail for strips and lists, and a large one for the viewer. */
 export interface ReviewPhoto {
   thumbnail_url: string
@@ -64,20 +81,26 @@ export interface Review {
   grade: number
   /** ISO date (YYYY-MM-DD) of writing. */
   date: string
+  /** The reviewer's name, or "Anonymous" in the language of the request (docs/decisions/0096). */
   name: string
   content: string
+  /** The language the review was written in (the page's language when it was sent). */
+  language: Locale
   photos: ReviewPhoto[]
 }
 
-/** `GET /front-api/product/{id}/reviews`: the published reviews, newest first. */
+/**
+ * `GET /front-api/product/{id}/reviews`: the published reviews, those in the request's language first, each
+ * part newest first (docs/decisions/0096). The count and average are over all published reviews.
+ */
 export interface ReviewsResponse {
   data: Review[]
   review_amount: number
   average_review_rating: number
 }
 
-/** `POST /front-api/product/review`: whether the review shows at once or waits for a check. */
+/** `POST /front-api/product/review`: every new review waits for staff's check (docs/decisions/0096). */
 export interface ReviewCreatedResponse {
-  data: { id: number; status: 'published' | 'pending' }
+  data: { id: number; status: 'pending' }
   message: string
 }

@@ -38,12 +38,10 @@ export function ReviewPanel({
   productId,
   productName,
   onClose,
-  onPublished,
 }: {
   productId: number
   productName: string
   onClose: () => void
-  onPublished: () => void
 }) {
   useMessages('shopper')
   useMessages('forms')
@@ -125,8 +123,8 @@ export function ReviewPanel({
     setErrors({ fields: {}, banner: null })
     try {
       const response = await postReview(locale, form)
+      // Every review waits for staff (docs/decisions/0096): the list stays as it is.
       setState({ kind: 'submitted', message: response.message })
-      if (response.data.status === 'published') onPublished()
     } catch (error) {
       setErrors(formErrorsOf(error, t, FIELDS))
       setState({ kind: 'form' })

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { STAR_RATING_MAXIMUM } from '#core/constants'
-import { LOCALE_TAGS } from '#core/locales'
+import { LOCALE_TAGS, LOCALES, type Locale } from '#core/locales'
 import type { Review, ReviewPhoto, ReviewsResponse } from '#core/schemas/review'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n, useMessages } from '#app/i18n/i18n'
@@ -27,7 +27,9 @@ interface StripPhoto extends ReviewPhoto {
 
 /**
  * The published reviews (spec §3 "Review" list entry: grade, date, name, content — shown as text, never as
- * HTML), the customer photos strip and the "write a review" button that opens the review panel.
+ * HTML), the customer photos strip and the "write a review" button that opens the review panel. Reviews in the
+ * page's language come first; the others wait behind "reviews in other languages", grouped by their language
+ * by name (docs/decisions/0096).
  */
 export function ReviewsBody({ productId, productName }: { productId: number; productName: string }) {
   useMessages('shopper')
@@ -47,16 +49,22 @@ export function ReviewsBody({ productId, productName }: { productId: number; pro
 
   const closePanel = useCallback(() => setPanelOpen(false), [])
   const reviews = state.kind === 'loaded' ? state.reviews.data : []
+  const own = reviews.filter((review) => review.language === locale)
+  const otherGroups = LOCALES.filter((language) => language !== locale)
+    .map((language) => ({ language, reviews: reviews.filter((review) => review.language === language) }))
+    .filter((group) => group.reviews.length > 0)
   const photos: StripPhoto[] = reviews.flatMap((review) =>
     review.photos.map((photo) => ({ ...photo, reviewer: review.name })),
   )
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button variant="gray-outline" onClick={() => setPanelOpen(true)} data-testid="write-review">
           {t('review.write')}
         </Button>
+        {/* Says how reviews are checked before they show (Omnibus: a shop tells how it handles reviews). */}
+        <p className="text-sm text-gray-600">{t('review.list.checked')}</p>
       </div>
       {photos.length > 0 ? (
         <section data-slot="customer-photos" aria-labelledby={`customer-photos-${productId}`}>
@@ -84,26 +92,66 @@ export function ReviewsBody({ productId, productName }: { productId: number; pro
             </Button>
           </div>
         ) : null}
-        {reviews.length > 0 ? (
-          <ol className="flex flex-col divide-y divide-gray-200">
-            {reviews.map((review) => (
+        {reviews.length > 0 && own.length === 0 ? (
+          <p className="text-sm text-gray-700" data-testid="no-own-reviews">
+            {t('review.list.noneInLanguage')}
+          </p>
+        ) : null}
+        {own.length > 0 ? (
+          <ol className="flex flex-col divide-y divide-gray-200" data-testid="own-reviews">
+            {own.map((review) => (
               <ReviewEntry key={review.id} review={review} />
             ))}
           </ol>
         ) : null}
+        {otherGroups.length > 0 ? <OtherLanguages groups={otherGroups} /> : null}
       </section>
       {panelOpen ? (
         <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
           <Suspense fallback={null}>
-            <ReviewPanel
-              productId={productId}
-              productName={productName}
-              onClose={closePanel}
-              onPublished={() => setAttempt((n) => n + 1)}
-            />
+            <ReviewPanel productId={productId} productName={productName} onClose={closePanel} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}
+    </div>
+  )
+}
+
+/** The reviews in the other languages, closed until asked for, one group per language with its name. */
+function OtherLanguages({ groups }: { groups: Array<{ language: Locale; reviews: Review[] }> }) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const count = groups.reduce((sum, group) => sum + group.reviews.length, 0)
+  return (
+    <div className="mt-4 border-t border-gray-200 pt-4" data-testid="other-language-reviews">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-2 rounded-md text-left font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ChevronIcon direction={open ? 'down' : 'right'} className="size-5 shrink-0" />
+        {t('review.list.otherLanguages', { count })}
+      </button>
+      <div id={id} hidden={!open} className="mt-2 flex flex-col gap-4">
+        {groups.map((group) => (
+          <section key={group.language} aria-labelledby={`${id}-${group.language}`}>
+            <h3 id={`${id}-${group.language}`} className="text-base font-semibold text-gray-900">
+              {t('review.list.languageGroup', {
+                language: t(`review.list.language.${group.language}`),
+                count: group.reviews.length,
+              })}
+            </h3>
+            <ol className="mt-2 flex flex-col divide-y divide-gray-200">
+              {group.reviews.map((review) => (
+                <ReviewEntry key={review.id} review={review} />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
     </div>
   )
 }
@@ -130,7 +178,14 @@ function ReviewEntry({ review }: { review: Review }) {
         </time>
       </div>
       {/* Text only: React escapes it; line breaks the reviewer typed are kept by CSS. */}
-      {review.content ? <p className="whitespace-pre-line text-gray-800">{review.content}</p> : null}
+      {review.content ? (
+        <p
+          className="whitespace-pre-line text-gray-800"
+          lang={review.language === locale ? undefined : review.language}
+        >
+          {review.content}
+        </p>
+      ) : null}
     </li>
   )
 }

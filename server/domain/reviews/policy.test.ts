@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { containsLink, needsModeration } from './policy'
+import { containsLink, moderationHints } from './policy'
 
-describe('review moderation policy', () => {
-  it('holds reviews with photos or links and publishes the rest', () => {
-    expect(needsModeration({ content: 'Great knife', name: 'Ann', photoCount: 0 })).toBe(false)
-    expect(needsModeration({ content: 'Great knife', name: 'Ann', photoCount: 1 })).toBe(true)
-    expect(needsModeration({ content: 'see https://spam.example', name: 'Ann', photoCount: 0 })).toBe(true)
-    expect(needsModeration({ content: 'ok', name: 'cheap-pills.com', photoCount: 0 })).toBe(true)
+describe('review moderation hints', () => {
+  it('points staff to links and photos', () => {
+    expect(moderationHints({ content: 'Great knife', name: 'Ann', photoCount: 0 })).toEqual({
+      link: false,
+      photos: false,
+    })
+    expect(moderationHints({ content: 'Great knife', name: 'Ann', photoCount: 1 })).toMatchObject({
+      photos: true,
+    })
+    expect(moderationHints({ content: 'see https://spam.example', name: 'Ann', photoCount: 0 }).link).toBe(
+      true,
+    )
+    expect(moderationHints({ content: 'ok', name: 'cheap-pills.com', photoCount: 0 }).link).toBe(true)
   })
 
   it('finds links in their usual spellings, not in ordinary sentences', () => {

@@ -1,9 +1,15 @@
 /**
- * Which new reviews wait for staff (docs/decisions/0063): a review with photos (a person must see a picture
- * before the shop shows it) or with a link (the usual spam) is held; any other is published at once.
+ * Every new review waits for staff before it shows (docs/decisions/0096, replacing 0063's "only photos and
+ * links wait"): a person reads each text and sees each picture before the shop publishes it.
  */
-export function needsModeration(review: { content: string; name: string; photoCount: number }): boolean {
-  return review.photoCount > 0 || containsLink(review.content) || containsLink(review.name)
+export const NEW_REVIEW_STATUS = 'pending' as const
+
+/** What staff should look at twice in a waiting review: a link (the usual spam) or photos. */
+export function moderationHints(review: { content: string; name: string; photoCount: number }) {
+  return {
+    link: containsLink(review.content) || containsLink(review.name),
+    photos: review.photoCount > 0,
+  }
 }
 
 /** A web address in any usual spelling: a scheme, `www.`, or a bare domain with a common top-level part. */

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Locale } from '#core/locales'
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { isLocale, type Locale } from '#core/locales'
 import type { Review, ReviewRequest, ReviewsResponse } from '#core/schemas/review'
 import type { Database, Executor } from '#server/db/client'
 import { products, reviewPhotos, reviews, type ReviewStatus } from '#server/db/schema'
@@ -7,7 +7,7 @@ import { recordAudit } from '#server/domain/staff/audit'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'
 import { encodePhotos, type PhotoUpload } from './photos'
-import { needsModeration } from './policy'
+import { moderationHints, NEW_REVIEW_STATUS } from './policy'
 
 /** Where a review photo is served (server/http/review-photos.ts); the token never changes, nor do the bytes. */
 export const REVIEW_PHOTO_PREFIX = '/media/reviews'
@@ -21,6 +21,8 @@ export function reviewPhotoUrl(token: string, size: ReviewPhotoSize): string {
 
 /** Most reviews one call lists: the newest first (a product with more shows its latest). */
 const LIST_MAX = 100
+/** Published reviews per page of the back office's list. */
+export const PUBLISHED_PER_PAGE = 30
 
 export interface PendingReview {
   id: number
@@ -32,21 +34,48 @@ export interface PendingReview {
   content: string
   createdAt: Date
   photos: Array<{ thumbnailUrl: string; largeUrl: string }>
+  /** What to look at twice: a link in the name or text, photos. */
+  hints: { link: boolean; photos: boolean }
+}
+
+/** A published review as staff see it in the back office (to take one down). */
+export interface PublishedReview {
+  id: number
+  productId: number
+  productName: string
+  name: string
+  email: string
+  rating: number
+  content: string
+  locale: string
+  createdAt: Date
+  photoCount: number
 }
 
 export type ModerationOutcome =
   | { ok: true; productId: number; reviewAmount: number; averageRating: number }
   | { ok: false; refusal: 'not-found' | 'decided' }
 
+export type RemovalOutcome =
+  | { ok: true; productId: number; reviewAmount: number; averageRating: number }
+  | { ok: false; refusal: 'not-found' | 'not-published' }
+
 export interface ReviewsService {
-  /** The published reviews of an active product; null when there is no such product. */
-  list(productId: number): Promise<ReviewsResponse | null>
-  /** Stores a review; null when the product is unknown or inactive. Throws PhotoRefused for a bad photo. */
+  /**
+   * The published reviews of an active product for a page in `locale`: that language's first, then the
+   * others, each part newest first; an anonymous reviewer is named in `locale`. Null when there is no such
+   * product.
+   */
+  list(productId: number, locale: Locale): Promise<ReviewsResponse | null>
+  /**
+   * Stores a review, waiting for staff (docs/decisions/0096); null when the product is unknown or inactive.
+   * Throws PhotoRefused for a bad photo.
+   */
   create(
     locale: Locale,
     request: ReviewRequest,
     photos: readonly PhotoUpload[],
-  ): Promise<{ id: number; status: 'published' | 'pending' } | null>
+  ): Promise<{ id: number; status: typeof NEW_REVIEW_STATUS } | null>
   /** A photo's bytes: of a published review, or of any review for staff (`anyStatus`). */
   photo(token: string, size: ReviewPhotoSize, anyStatus?: boolean): Promise<Buffer | null>
   pending(): Promise<PendingReview[]>
@@ -56,6 +85,20 @@ export interface ReviewsService {
     reviewId: number,
     status: Exclude<ReviewStatus, 'pending'>,
   ): Promise<ModerationOutcome>
+  /**
+   * The published reviews, newest first, matching `q` (product, name, e-mail, text, number); one page and
+   * whether there are more. With `id`, only that review (a removal form sent back with its error).
+   */
+  published(query: {
+    q?: string
+    page: number
+    id?: number
+  }): Promise<{ rows: PublishedReview[]; more: boolean }>
+  /**
+   * Takes a published review down (it becomes `rejected`): it leaves the page, the count and the average,
+   * with the product's rating and an audit line carrying staff's reason, in one transaction.
+   */
+  remove(staff: Pick<StaffMember, 'id' | 'email'>, reviewId: number, reason: string): Promise<RemovalOutcome>
 }
 
 /**
@@ -79,7 +122,7 @@ export async function recomputeRating(tx: Executor, productId: number) {
 
 export function createReviews(db: Database): ReviewsService {
   return {
-    async list(productId) {
+    async list(productId, locale) {
       const [product] = await db
         .select({ amount: products.reviewAmount, average: products.averageReviewRating })
         .from(products)
@@ -91,11 +134,14 @@ export function createReviews(db: Database): ReviewsService {
           rating: reviews.rating,
           createdAt: reviews.createdAt,
           name: reviews.name,
+          anonymous: reviews.anonymous,
           content: reviews.content,
+          locale: reviews.locale,
         })
         .from(reviews)
         .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        // The page's language first, so that a product with more than LIST_MAX keeps the reader's own.
+        .orderBy(sql`${reviews.locale} = ${locale} desc`, desc(reviews.createdAt), desc(reviews.id))
         .limit(LIST_MAX)
       const photos = await photosOf(
         db,
@@ -105,8 +151,10 @@ export function createReviews(db: Database): ReviewsService {
         id: row.id,
         grade: row.rating,
         date: row.createdAt.toISOString().slice(0, 10),
-        name: row.name,
+        // The stored name of an anonymous review is "Anonymous" in the writer's language; the reader's here.
+        name: row.anonymous ? translate(locale, 'review.anonymous') : row.name,
         content: row.content,
+        language: isLocale(row.locale) ? row.locale : locale,
         photos: (photos.get(row.id) ?? []).map((photo) => ({
           thumbnail_url: reviewPhotoUrl(photo.token, 'thumb'),
           large_url: reviewPhotoUrl(photo.token, 'large'),
@@ -126,9 +174,7 @@ export function createReviews(db: Database): ReviewsService {
       // Decoded before the transaction: it takes a moment, and holds no lock meanwhile.
       const photos = await encodePhotos(uploads)
       const name = request.anonymous ? translate(locale, 'review.anonymous') : request.name
-      const status = needsModeration({ content: request.review, name, photoCount: photos.length })
-        ? 'pending'
-        : 'published'
+      const status = NEW_REVIEW_STATUS
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(reviews)
@@ -141,7 +187,6 @@ export function createReviews(db: Database): ReviewsService {
             content: request.review,
             locale,
             status,
-            decidedAt: status === 'published' ? new Date() : null,
           })
           .returning({ id: reviews.id })
         const reviewId = row!.id
@@ -149,10 +194,6 @@ export function createReviews(db: Database): ReviewsService {
           await tx
             .insert(reviewPhotos)
             .values(photos.map((photo, position) => ({ reviewId, position, ...photo })))
-        }
-        if (status === 'published') {
-          await lockProduct(tx, product.id)
-          await recomputeRating(tx, product.id)
         }
         return reviewId
       })
@@ -191,13 +232,84 @@ export function createReviews(db: Database): ReviewsService {
         db,
         rows.map((row) => row.id),
       )
-      return rows.map((row) => ({
-        ...row,
-        photos: (photos.get(row.id) ?? []).map((photo) => ({
-          thumbnailUrl: `${STAFF_REVIEW_PHOTO_PREFIX}/${photo.token}-thumb.webp`,
-          largeUrl: `${STAFF_REVIEW_PHOTO_PREFIX}/${photo.token}-large.webp`,
-        })),
-      }))
+      return rows.map((row) => {
+        const own = photos.get(row.id) ?? []
+        return {
+          ...row,
+          photos: own.map((photo) => ({
+            thumbnailUrl: `${STAFF_REVIEW_PHOTO_PREFIX}/${photo.token}-thumb.webp`,
+            largeUrl: `${STAFF_REVIEW_PHOTO_PREFIX}/${photo.token}-large.webp`,
+          })),
+          hints: moderationHints({ content: row.content, name: row.name, photoCount: own.length }),
+        }
+      })
+    },
+
+    async published({ q, page, id: only }) {
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+      const id = q && /^\d{1,9}$/.test(q) ? Number(q) : null
+      const rows = await db
+        .select({
+          id: reviews.id,
+          productId: reviews.productId,
+          productName: sql<string>`${products.name}->>'nl'`,
+          name: reviews.name,
+          email: reviews.email,
+          rating: reviews.rating,
+          content: reviews.content,
+          locale: reviews.locale,
+          createdAt: reviews.createdAt,
+          photoCount: sql<number>`(select count(*)::int from ${reviewPhotos} rp where rp.review_id = ${reviews.id})`,
+        })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(
+          and(
+            eq(reviews.status, 'published'),
+            only === undefined ? undefined : eq(reviews.id, only),
+            pattern
+              ? or(
+                  sql`${products.name}->>'nl' ilike ${pattern}`,
+                  ilike(reviews.name, pattern),
+                  ilike(reviews.email, pattern),
+                  ilike(reviews.content, pattern),
+                  id === null ? undefined : eq(reviews.id, id),
+                  id === null ? undefined : eq(reviews.productId, id),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(PUBLISHED_PER_PAGE + 1)
+        .offset((page - 1) * PUBLISHED_PER_PAGE)
+      return { rows: rows.slice(0, PUBLISHED_PER_PAGE), more: rows.length > PUBLISHED_PER_PAGE }
+    },
+
+    async remove(staff, reviewId, reason) {
+      return db.transaction(async (tx) => {
+        const [review] = await tx
+          .select({ productId: reviews.productId })
+          .from(reviews)
+          .where(eq(reviews.id, reviewId))
+        if (!review) return { ok: false, refusal: 'not-found' } as const
+        // Product first, then the review: the order a decision takes too.
+        await lockProduct(tx, review.productId)
+        const [updated] = await tx
+          .update(reviews)
+          .set({ status: 'rejected', decidedAt: new Date() })
+          .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
+          .returning({ id: reviews.id })
+        if (!updated) return { ok: false, refusal: 'not-published' } as const
+        // The products row changes with the count, which tells every process to drop its cached pages.
+        const rating = await recomputeRating(tx, review.productId)
+        await recordAudit(tx as Database, staff, {
+          action: 'review.remove',
+          entity: 'review',
+          entityId: String(reviewId),
+          details: { productId: review.productId, reason, ...rating },
+        })
+        return { ok: true, productId: review.productId, ...rating } as const
+      })
     },
 
     async decide(staff, reviewId, status) {

@@ -35,6 +35,7 @@ summary{cursor:pointer;color:#b91c1c;font-weight:600}
 .secondary{background:#fff;color:#991b1b;border:1px solid #d1d5db;border-radius:.375rem;padding:.6rem 1.2rem;font-weight:700;min-height:2.6rem}
 .secondary:hover{background:#fef2f2}
 .review-text{white-space:pre-line}
+.remove-review{margin:0;background:#f9fafb}.remove-review label{flex:1 1 16rem;max-width:32rem}.remove-review input{width:100%}
 .actions{align-items:center;margin-bottom:1.25rem}
 .chart{margin:0}.chart figcaption{display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
 .chart svg{display:block;width:100%;height:8rem;margin-top:.5rem}
