@@ -61,6 +61,7 @@ function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderConfirma
     deliveryAddress: ['Anna de Vries', 'Dorpsstraat 1', '3931 EP Woudenberg', 'Nederland'],
     invoiceAddress: ['Anna de Vries', 'Dorpsstraat 1', '3931 EP Woudenberg', 'Nederland'],
     pickupPoint: null,
+    legal: [],
     ...overrides,
   }
 }
