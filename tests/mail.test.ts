@@ -14,6 +14,12 @@ import { jobs, mailOutbox } from '#server/db/schema'
 import { orderConfirmationMail, type OrderConfirmation } from '#server/domain/mail/order-confirmation'
 import { renderMail, type MailShop } from '#server/domain/mail/render'
 import { readMailShop } from '#server/domain/mail/shop'
+import {
+  confirmationAttachments,
+  confirmationLegalBlocks,
+  readOrderLegal,
+} from '#server/domain/legal/order-documents'
+import { shopPageUrl } from '#server/http/page-urls'
 import { startWorker, type JobWorker } from '#server/jobs/worker'
 import { createMemoryLogger, testConfig } from './app'
 import { createTestDatabase } from './db'
@@ -61,6 +67,7 @@ function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderConfirma
     deliveryAddress: ['Anna de Vries', 'Dorpsstraat 1', '3931 EP Woudenberg', 'Nederland'],
     invoiceAddress: ['Anna de Vries', 'Dorpsstraat 1', '3931 EP Woudenberg', 'Nederland'],
     pickupPoint: null,
+    legal: [],
     ...overrides,
   }
 }
@@ -366,6 +373,35 @@ describe('SMTP through nodemailer, against a real SMTP server on loopback', () =
     await transport.close()
   })
 
+  it('carries the order confirmation’s PDFs byte for byte, named in the shopper’s language', async () => {
+    const { logger } = createMemoryLogger()
+    const transport = createMailTransport(smtpConfig(), logger)
+    const handler = createMailSendHandler({ db: database.db, transport, config: smtpConfig() })
+    const legal = await readOrderLegal(database.db, { customerId: null }, 'de', (locale, key) =>
+      shopPageUrl(smtpConfig(), locale, key),
+    )
+    const attachments = await confirmationAttachments(legal, '2025-000123')
+    const mail = orderConfirmationMail(confirmation({ locale: 'de', legal: confirmationLegalBlocks(legal) }))
+    const id = await enqueueMail(
+      database.db,
+      { to: 'anna@example.com', ...mail, attachments },
+      { kind: 'order_confirmation', locale: 'de' },
+    )
+    await handler({ outboxId: id }, jobContext())
+    const parts = mimeAttachments(received[0]!.raw)
+    expect(parts.map((part) => part.filename)).toEqual([
+      'Allgemeine Geschäftsbedingungen.pdf',
+      'Muster-Widerrufsformular.pdf',
+    ])
+    parts.forEach((part, index) => {
+      expect(part.contentType).toBe('application/pdf')
+      expect(part.content.equals(Buffer.from(attachments[index]!.content))).toBe(true)
+    })
+    // A confirmation with its terms and form stays a small mail.
+    expect(received[0]!.raw.length).toBeLessThan(200_000)
+    await transport.close()
+  })
+
   it('sends List-Unsubscribe with one-click (RFC 8058) when the mail has an unsubscribe address', async () => {
     const { logger } = createMemoryLogger()
     const transport = createMailTransport(smtpConfig(), logger)
@@ -445,6 +481,32 @@ function jobContext(overrides: { isLastAttempt?: boolean } = {}) {
     logger: createMemoryLogger().logger,
     ...overrides,
   }
+}
+
+/** The attachments of a received MIME message: name (RFC 2231 parameters), type and decoded content. */
+function mimeAttachments(raw: string) {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
+  return parts
+    .map((part) => {
+      const [head = '', ...body] = part.split(/\r?\n\r?\n/)
+      const headers = head.replace(/\r?\n[ \t]+/g, ' ')
+      if (!/Content-Disposition: attachment/i.test(headers)) return null
+      const pieces = [...headers.matchAll(/filename\*(\d+)?\*?=([^;\r\n]+)/g)]
+        .sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0))
+        .map((match) =>
+          match[2]!
+            .trim()
+            .replace(/^utf-8''/i, '')
+            .replace(/^"|"$/g, ''),
+        )
+      const plain = /filename="?([^";\r\n]+)"?/.exec(headers)?.[1]
+      return {
+        filename: pieces.length > 0 ? decodeURIComponent(pieces.join('')) : plain,
+        contentType: /Content-Type: ([^;\r\n]+)/i.exec(headers)?.[1],
+        content: Buffer.from(body.join('').replace(/--[^\r\n]*--\s*$/, ''), 'base64'),
+      }
+    })
+    .filter((part) => part !== null)
 }
 
 async function outboxRow(id: number) {

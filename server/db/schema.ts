@@ -848,6 +848,12 @@ export type MailStatus = (typeof MAIL_STATUSES)[number]
  * transport by a job (docs/decisions/0018). With the default transport `outbox` the message stays here
  * only: readable, marked sent, logged.
  */
+export interface StoredMailAttachment {
+  filename: string
+  content_type: string
+  content_base64: string
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -865,6 +871,11 @@ export const mailOutbox = pgTable(
      * so mail clients offer it beside the sender (keep-me-posted mails, docs/decisions/0065).
      */
     listUnsubscribe: text('list_unsubscribe'),
+    /**
+     * Files sent with the mail, kept as sent: the order confirmation's general terms and model withdrawal form
+     * are part of the contract's durable medium (docs/decisions/0099).
+     */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     /** What the mail is about, e.g. (`order`, `2025-000123`). */
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),

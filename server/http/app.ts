@@ -121,6 +121,7 @@ export function createAppCheckout(
     logger: deps.logger,
     webhookUrl: `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`,
     publicUrl: config.publicUrl,
+    pageUrl: (locale, key) => shopPageUrl(config, locale, key),
     returnUrl: (site, checkoutId) => shopPageUrl(config, site.locale, 'checkoutConfirmation', { checkoutId }),
   })
 }
@@ -134,6 +135,7 @@ export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db' | 'vatChec
     resetPageUrl: (locale) => shopPageUrl(config, locale, 'passwordRequest'),
     vatChecker: deps.vatChecker ?? createVatChecker(config),
     invoicePath: (orderId, locale) => `${INVOICE_PATH}/${orderId}?locale=${locale}`,
+    pageUrl: (locale, key) => shopPageUrl(config, locale, key),
   })
 }
 

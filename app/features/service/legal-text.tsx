@@ -1,26 +1,8 @@
 import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { useRootData } from '#app/lib/root-data'
-import { companyValues } from './company'
+import { companyValues, LEGAL_SECTIONS } from '#core/legal/texts'
 import { ServiceSection } from './service-layout'
-
-/** The articles of the general terms and the sections of the privacy statement, in reading order. */
-export const LEGAL_SECTIONS = {
-  terms: [
-    'scope',
-    'offer',
-    'age',
-    'prices',
-    'delivery',
-    'withdrawal',
-    'conformity',
-    'services',
-    'dealers',
-    'complaints',
-    'law',
-  ],
-  privacy: ['who', 'what', 'sharing', 'retention', 'cookies', 'rights', 'security'],
-} as const
 
 /** A legal text from the catalogue, numbered, with the company's data from the settings filled in. */
 export function LegalText({ document }: { document: keyof typeof LEGAL_SECTIONS }) {

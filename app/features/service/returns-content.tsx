@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
 import { useRootData } from '#app/lib/root-data'
 import { buttonClass } from '#app/ui/button'
-import { companyValues } from './company'
+import { companyValues, WITHDRAWAL_FORM_FIELDS } from '#core/legal/texts'
 import { ServiceSection } from './service-layout'
 
 /** Returns and the 14-day right of withdrawal, with the EU model withdrawal form (Directive 2011/83/EU, annex I B). */
@@ -55,7 +55,7 @@ export function ReturnsContent() {
         <p className="mb-2">{t('service.returns.formDeclaration')}</p>
         {blank}
         {blank}
-        {(['formOrdered', 'formName', 'formAddress', 'formSignature', 'formDate'] as const).map((field) => (
+        {WITHDRAWAL_FORM_FIELDS.map((field) => (
           <div key={field} className="mt-4">
             <p>{t(`service.returns.${field}`)}:</p>
             {blank}

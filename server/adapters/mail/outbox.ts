@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { Executor } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import { enqueueJob } from '../../jobs/queue'
-import type { MailMessage, MailMeta } from './port'
+import type { StoredMailAttachment } from '../../db/schema'
+import type { MailAttachment, MailMessage, MailMeta } from './port'
 
 const addressSchema = z.email()
 
@@ -42,6 +43,7 @@ export async function enqueueMail(tx: Executor, message: MailMessage, meta: Mail
       text: message.text,
       replyTo: message.replyTo ?? null,
       listUnsubscribe: message.listUnsubscribe ?? null,
+      attachments: (message.attachments ?? []).map(storedAttachment),
       referenceType: meta.reference?.type ?? null,
       referenceId: meta.reference?.id ?? null,
       dedupeKey: meta.dedupeKey ?? null,
@@ -63,4 +65,22 @@ export async function enqueueMail(tx: Executor, message: MailMessage, meta: Mail
     { dedupeKey: `mail:${id}`, maxAttempts: MAIL_SEND_ATTEMPTS },
   )
   return id
+}
+
+function storedAttachment(file: MailAttachment): StoredMailAttachment {
+  if (/[\r\n/\\]/.test(file.filename)) throw new Error('An attachment name is one line without a path')
+  return {
+    filename: file.filename,
+    content_type: file.contentType,
+    content_base64: Buffer.from(file.content).toString('base64'),
+  }
+}
+
+/** The attachments of an outbox row as the transports take them. */
+export function outboxAttachments(stored: readonly StoredMailAttachment[]): MailAttachment[] {
+  return stored.map((file) => ({
+    filename: file.filename,
+    contentType: file.content_type,
+    content: Buffer.from(file.content_base64, 'base64'),
+  }))
 }

@@ -22,6 +22,15 @@ export interface MailMessage {
   replyTo?: string
   /** An http(s) address that unsubscribes with one POST (RFC 8058), for mails someone asked for. */
   listUnsubscribe?: string
+  /** Files sent with the mail (the order confirmation's general terms and withdrawal form), kept in the outbox. */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  /** The name the recipient sees, in their language (`Algemene voorwaarden.pdf`). */
+  filename: string
+  contentType: string
+  content: Uint8Array
 }
 
 /** What a mail is about and how it is kept; stored beside the message in mail_outbox. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import { defaultSender, readMailShop } from '../../domain/mail/shop'
 import type { JobHandler, JobPayloads } from '../../jobs/port'
+import { outboxAttachments } from './outbox'
 import type { MailTransport } from './port'
 
 /**
@@ -38,6 +39,7 @@ export function createMailSendHandler(deps: {
           text: mail.text,
           replyTo: mail.replyTo ?? undefined,
           listUnsubscribe: mail.listUnsubscribe ?? undefined,
+          attachments: outboxAttachments(mail.attachments),
         },
         context.signal,
       )

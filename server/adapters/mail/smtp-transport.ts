@@ -23,6 +23,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
         // RFC 8058: the client's "unsubscribe" POSTs to the address; a GET there only asks (scanners).
         ...(message.listUnsubscribe
           ? {

@@ -7,6 +7,7 @@ import type { Logger } from '#server/logger'
 import { enqueueOrderConfirmation } from '#server/domain/orders/confirmation-mail'
 import { assignInvoiceNumber } from '#server/domain/orders/invoices'
 import type { OrderRow } from '#server/domain/orders/orders'
+import type { PageUrl } from '#server/domain/legal/order-documents'
 import type { AfterPayment, PaidEffects } from '#server/domain/payments/completion'
 import { createMethodLister } from '#server/domain/payments/methods'
 import { refundDuePayments } from '#server/domain/payments/refunds'
@@ -32,6 +33,8 @@ export interface CheckoutDeps {
   webhookUrl: string
   /** The shop's public origin, for the mails' footer. */
   publicUrl: string
+  /** A shop page's absolute address in a language: the legal pages the confirmation mail links to. */
+  pageUrl: PageUrl
   logger: Logger
   now?: () => Date
   /** Catalogue change notifications: cart reads keep shipping rates and countries until a change. */
@@ -62,6 +65,7 @@ export function createCheckout(deps: CheckoutDeps) {
               order.checkoutId,
             )
           : null,
+        pageUrl: deps.pageUrl,
       }),
   ]
 

@@ -6,6 +6,7 @@ import type { VatChecker } from '#server/adapters/vat-check/port'
 import { createAddressBook } from './address-book'
 import { createDealerRegistration } from './dealers'
 import { createPasswordReset } from './password-reset'
+import type { PageUrl } from '#server/domain/legal/order-documents'
 
 export interface AccountDeps {
   db: Database
@@ -13,6 +14,8 @@ export interface AccountDeps {
   /** Absolute address of the password page, for the reset mail's link. */
   resetPageUrl: (locale: Locale) => string
   invoicePath: (orderId: string, locale: Locale) => string
+  /** A shop page's absolute address in a language: the legal pages an invoice names. */
+  pageUrl: PageUrl
   /** Dealers' VAT numbers (server/adapters/vat-check). */
   vatChecker: VatChecker
   now?: () => Date

@@ -35,6 +35,11 @@ export interface OrderConfirmation {
     /** One row per day, in display order; `hours` null is closed that day. */
     openingHours: { day: string; hours: string | null }[]
   } | null
+  /**
+   * The contract's durable medium after the order: the withdrawal information and model form, or a dealer's
+   * note, and the terms (server/domain/legal, docs/decisions/0099), already translated.
+   */
+  legal: MailBlock[]
 }
 
 export function orderConfirmationMail(order: OrderConfirmation): RenderedMail {
@@ -86,6 +91,7 @@ export function orderConfirmationMail(order: OrderConfirmation): RenderedMail {
   }
   if (order.orderUrl) blocks.push({ type: 'button', label: t('viewOrder'), href: order.orderUrl })
   blocks.push({ type: 'paragraph', text: t(order.pickupPoint ? 'closingPickup' : 'closingDelivery') })
+  blocks.push(...order.legal)
 
   return renderMail({
     locale: order.locale,

@@ -26,6 +26,8 @@ import { translate } from '#server/i18n/translate'
 export type MailBlock =
   /** A title; the first block of most mails. */
   | { type: 'heading'; text: string }
+  /** A section's title under the heading (the withdrawal information's parts). */
+  | { type: 'subheading'; text: string }
   | { type: 'paragraph'; text: string }
   /** A call to action: a button in HTML, "label: url" in text. */
   | { type: 'button'; label: string; href: string }
@@ -40,6 +42,10 @@ export type MailBlock =
   /** A link in small print, e.g. "unsubscribe": "label: url" in text. */
   | { type: 'link'; label: string; href: string }
   | { type: 'divider' }
+  /** Lines to write on, each under its label (a form to print and fill in); an empty label is a bare line. */
+  | { type: 'blanks'; labels: string[] }
+  /** Blocks in a framed box: something to print or cut out, such as the model withdrawal form. */
+  | { type: 'panel'; blocks: Exclude<MailBlock, { type: 'panel' }>[] }
 
 export interface MailLine {
   name: string
@@ -145,6 +151,10 @@ function htmlBlock(block: MailBlock): SafeHtml {
       return html`<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:${INK}">
         ${block.text}
       </h1> `
+    case 'subheading':
+      return html`<h2 style="margin:20px 0 8px;font-size:17px;line-height:24px;color:${INK}">
+        ${block.text}
+      </h2> `
     case 'paragraph':
       return html`<p style="margin:0 0 16px;font-size:15px;line-height:22px">${block.text}</p> `
     case 'button':
@@ -245,6 +255,36 @@ function htmlBlock(block: MailBlock): SafeHtml {
       </p> `
     case 'divider':
       return html`<hr style="border:0;border-top:1px solid ${RULE};margin:20px 0" /> `
+    case 'blanks':
+      return html`<table
+        role="presentation"
+        width="100%"
+        cellpadding="0"
+        cellspacing="0"
+        style="margin:0 0 16px;font-size:14px;line-height:20px"
+      >
+        ${block.labels.map(
+          (label) =>
+            html`<tr>
+                <td style="padding:12px 0 0">${label}</td>
+              </tr>
+              <tr>
+                <td style="height:22px;border-bottom:1px dotted ${MUTED}"></td>
+              </tr> `,
+        )}
+      </table> `
+    case 'panel':
+      return html`<table
+        role="presentation"
+        width="100%"
+        cellpadding="0"
+        cellspacing="0"
+        style="margin:8px 0 20px;border:1px solid ${MUTED};border-radius:6px"
+      >
+        <tr>
+          <td style="padding:4px 16px 0">${block.blocks.map(htmlBlock)}</td>
+        </tr>
+      </table> `
   }
 }
 
@@ -260,6 +300,8 @@ function textBlock(block: MailBlock): string {
   switch (block.type) {
     case 'heading':
       return `${block.text}\n${'='.repeat(Math.min(block.text.length, 60))}`
+    case 'subheading':
+      return `${block.text}\n${'-'.repeat(Math.min(block.text.length, 60))}`
     case 'paragraph':
     case 'note':
       return block.text
@@ -280,6 +322,12 @@ function textBlock(block: MailBlock): string {
       return block.items.map((item) => [item.title, ...item.lines].join('\n')).join('\n\n')
     case 'divider':
       return '-'.repeat(40)
+    case 'blanks':
+      return block.labels.map((label) => `${label ? `${label}:\n` : ''}${'.'.repeat(60)}`).join('\n\n')
+    case 'panel': {
+      const frame = '~'.repeat(60)
+      return `${frame}\n\n${block.blocks.map(textBlock).join('\n\n')}\n\n${frame}`
+    }
   }
 }
 

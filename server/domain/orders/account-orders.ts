@@ -20,6 +20,7 @@ import { readMailShop } from '#server/domain/mail/shop'
 import { scoped, translate } from '#server/i18n/translate'
 import { orderLinesOf, type OrderRow } from './orders'
 import { invoicePdf } from './invoices'
+import type { PageUrl } from '#server/domain/legal/order-documents'
 import { orderView } from './view'
 
 /**
@@ -67,6 +68,7 @@ export function createAccountOrders(deps: {
   now: () => Date
   /** The path of an order's invoice download in a language, for the page's link. */
   invoicePath: (orderId: string, locale: Locale) => string
+  pageUrl: PageUrl
 }) {
   const { db } = deps
 
@@ -153,7 +155,7 @@ export function createAccountOrders(deps: {
       if (!request.session.customerId) return loginRequired(request)
       const order = await ownOrder(request, id)
       if (!order || !order.invoiceNumber) return notFound(request)
-      const pdf = await invoicePdf(db, order, await orderLinesOf(db, order.id), locale)
+      const pdf = await invoicePdf(db, order, await orderLinesOf(db, order.id), locale, deps.pageUrl)
       return ok({ number: order.invoiceNumber, pdf })
     },
 

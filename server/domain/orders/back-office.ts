@@ -13,6 +13,7 @@ import { returnStock } from '#server/domain/stock/reservations'
 import { validate } from '#server/validation'
 import { enqueueOrderConfirmation } from './confirmation-mail'
 import { invoicePdf } from './invoices'
+import type { PageUrl } from '#server/domain/legal/order-documents'
 import { orderLinesOf, type OrderRow } from './orders'
 
 /**
@@ -195,7 +196,7 @@ export async function resendOrderConfirmation(
   db: Database,
   actor: StaffMember,
   number: string,
-  urls: { publicUrl: string; orderUrl: (order: OrderRow) => string | null },
+  urls: { publicUrl: string; orderUrl: (order: OrderRow) => string | null; pageUrl: PageUrl },
   now: Date,
 ): Promise<'sent' | 'not_found' | 'not_paid'> {
   return db.transaction(async (transaction) => {
@@ -206,7 +207,7 @@ export async function resendOrderConfirmation(
     await enqueueOrderConfirmation(
       tx,
       order,
-      { publicUrl: urls.publicUrl, orderUrl: urls.orderUrl(order) },
+      { publicUrl: urls.publicUrl, orderUrl: urls.orderUrl(order), pageUrl: urls.pageUrl },
       now,
     )
     await recordAudit(tx, actor, {
@@ -223,12 +224,13 @@ export async function resendOrderConfirmation(
 export async function staffInvoice(
   db: Database,
   number: string,
+  pageUrl: PageUrl,
 ): Promise<{ number: string; pdf: Uint8Array } | null> {
   const [order] = await db.select().from(orders).where(eq(orders.number, number))
   if (!order?.invoiceNumber) return null
   const locale = isLocale(order.locale) ? order.locale : 'nl'
   return {
     number: order.invoiceNumber,
-    pdf: await invoicePdf(db, order, await orderLinesOf(db, order.id), locale),
+    pdf: await invoicePdf(db, order, await orderLinesOf(db, order.id), locale, pageUrl),
   }
 }

@@ -6,6 +6,12 @@ import type { Database } from '#server/db/client'
 import type { OrderAddress } from '#server/db/schema'
 import { orderConfirmationMail, type OrderConfirmation } from '#server/domain/mail/order-confirmation'
 import { readMailShop } from '#server/domain/mail/shop'
+import {
+  confirmationAttachments,
+  confirmationLegalBlocks,
+  readOrderLegal,
+  type PageUrl,
+} from '#server/domain/legal/order-documents'
 import { paymentMethodTitle } from '#server/domain/payments/method-names'
 import { orderLinesOf, type OrderLineRow, type OrderRow } from './orders'
 
@@ -17,17 +23,21 @@ import { orderLinesOf, type OrderLineRow, type OrderRow } from './orders'
 export async function enqueueOrderConfirmation(
   tx: Database,
   order: OrderRow,
-  urls: { publicUrl: string; orderUrl: string | null },
+  urls: { publicUrl: string; orderUrl: string | null; pageUrl: PageUrl },
   /** Staff sending it again (the back office): a new mail each time, named by when it was asked for. */
   resentAt?: Date,
 ): Promise<void> {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'nl'
   const shop = await readMailShop(tx, locale, urls.publicUrl)
   const lines = await orderLinesOf(tx, order.id)
-  const mail = orderConfirmationMail(confirmation(order, lines, locale, shop, urls.orderUrl))
+  const legal = await readOrderLegal(tx, order, locale, urls.pageUrl)
+  const mail = orderConfirmationMail({
+    ...confirmation(order, lines, locale, shop, urls.orderUrl),
+    legal: confirmationLegalBlocks(legal),
+  })
   await enqueueMail(
     tx,
-    { to: order.email, ...mail },
+    { to: order.email, ...mail, attachments: await confirmationAttachments(legal, order.number) },
     {
       kind: 'order_confirmation',
       locale,
@@ -45,7 +55,7 @@ export function confirmation(
   locale: Locale,
   shop: OrderConfirmation['shop'],
   orderUrl: string | null,
-): OrderConfirmation {
+): Omit<OrderConfirmation, 'legal'> {
   const printed = (address: OrderAddress) => addressLines(address, countryName(locale, address.country_iso))
   const point = order.pickupPoint
   return {

@@ -9,6 +9,8 @@ import { orders } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
 import { queryRows } from '#server/domain/catalog/sql'
 import { scoped } from '#server/i18n/translate'
+import { encodable, wrap } from '#server/domain/legal/pdf'
+import { invoiceLegalSection, readOrderLegal, type PageUrl } from '#server/domain/legal/order-documents'
 import { shopYear } from './numbering'
 import type { OrderLineRow, OrderRow } from './orders'
 
@@ -50,6 +52,7 @@ export async function invoicePdf(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   locale: Locale,
+  pageUrl: PageUrl,
 ): Promise<Uint8Array> {
   const settings = await readSettings(db, locale)
   const legal = settings.company_legal
@@ -196,15 +199,25 @@ export async function invoicePdf(
     newLine(13)
     text(t('withdrawn', { date: date(order.withdrawnAt) }), PAGE.margin, { color: MUTED })
   }
-  return pdf.save()
-}
 
-/** The text with the characters the standard font cannot draw replaced (names may hold any script). */
-function encodable(font: PDFFont, value: string): string {
-  const supported = new Set(font.getCharacterSet())
-  return [...value.normalize('NFC')]
-    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-    .join('')
+  // The closing section Dutch invoices carry: the withdrawal period and where the terms are (decision 0099).
+  const closing = invoiceLegalSection(await readOrderLegal(db, order, locale, pageUrl))
+  newLine(28)
+  page.drawLine({
+    start: { x: PAGE.margin, y: y + 12 },
+    end: { x: right, y: y + 12 },
+    thickness: 0.5,
+    color: MUTED,
+  })
+  text(closing.title, PAGE.margin, { font: bold, size: 9 })
+  for (const paragraph of closing.paragraphs) {
+    for (const line of wrap(regular, paragraph, 8.5, right - PAGE.margin)) {
+      newLine(11.5)
+      text(line, PAGE.margin, { size: 8.5, color: MUTED })
+    }
+    newLine(3)
+  }
+  return pdf.save()
 }
 
 function truncate(font: PDFFont, value: string, size: number, width: number): string {

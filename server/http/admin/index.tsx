@@ -227,6 +227,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
       number,
       {
         publicUrl: deps.config.publicUrl,
+        pageUrl: (locale, key) => shopPageUrl(deps.config, locale, key),
         orderUrl: (order) =>
           order.checkoutId
             ? shopPageUrl(deps.config, isLocale(order.locale) ? order.locale : 'nl', 'checkoutConfirmation', {
@@ -254,7 +255,9 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   })
 
   app.get('/admin/orders/:number/invoice', async (c) => {
-    const invoice = await staffInvoice(deps.db, c.req.param('number'))
+    const invoice = await staffInvoice(deps.db, c.req.param('number'), (locale, key) =>
+      shopPageUrl(deps.config, locale, key),
+    )
     if (!invoice) return notFound(c)
     return c.body(invoice.pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
