@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { CheckoutOutcome } from '#core/context'
 import { localePath } from '#core/routes/locale'
-import type { FulfilmentResponse, NotEnoughSupplyResponse } from '#core/schemas/checkout'
+import type { Locale } from '#core/locales'
+import type { FulfilmentResponse, NotEnoughSupplyResponse, SupplyAdjustment } from '#core/schemas/checkout'
 import { confirmationAccountRequestSchema, transactionRequestSchema } from '#core/schemas/checkout-steps'
 import { isPaidStatus, type ConfirmationResponse, type CreateAccountResponse } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
@@ -36,6 +37,24 @@ import { fulfilmentView, loadTransactions, readCheckout, type FulfilmentDeps } f
  * the confirmation page"; §8 payment and order errors): the transaction call, the confirmation read (which
  * asks the provider first, so a lost webhook loses no order) and the account after the order.
  */
+
+/**
+ * The shortage warning of a transaction: each change named (a line lowered or removed, an option taken off
+ * its line), then what the shopper can do; the cart is not ordered until they place it again.
+ */
+export function supplyChanges(locale: Locale, adjusted: readonly SupplyAdjustment[]): string {
+  const sentences = adjusted.map((change) =>
+    change.option_id !== null
+      ? translate(locale, 'checkout.supply.optionRemoved', {
+          name: change.name,
+          product: change.line_product_name ?? '',
+        })
+      : change.quantity === 0
+        ? translate(locale, 'checkout.supply.lineRemoved', { name: change.name })
+        : translate(locale, 'checkout.supply.lineLowered', { name: change.name, quantity: change.quantity }),
+  )
+  return [...sentences, translate(locale, 'checkout.supply.decide')].join(' ')
+}
 
 export interface PlacingDeps extends FulfilmentDeps {
   now: () => Date
@@ -102,14 +121,14 @@ export function createPlacing(deps: PlacingDeps) {
           }
           case 'not_enough_supply': {
             const after = await readCheckout(db, site, checkoutId, viewer, deps.now())
-            const lowest = outcome.adjusted[0]!
             const body: NotEnoughSupplyResponse = {
               message: translate(site.locale, 'cart.warning.notEnoughSupply'),
               checkout: (await fulfilmentView(deps, site, after)).checkout,
               warning: {
                 type: 'insufficient_stock',
-                message: translate(site.locale, 'cart.notEnoughSupply', { quantity: lowest.quantity }),
-                quantity: lowest.quantity,
+                message: supplyChanges(site.locale, outcome.adjusted),
+                // The first lowered line's quantity; 0 when only options (or removed lines) changed.
+                quantity: outcome.adjusted.find((change) => change.option_id === null)?.quantity ?? 0,
               },
               adjusted: outcome.adjusted,
             }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
+import type { SupplyAdjustment } from '#core/schemas/checkout'
 import type { PaymentProvider } from '#server/adapters/payments/port'
 import type { Database } from '#server/db/client'
 import { checkoutLineOptions, checkoutLines, payments, type PaymentRowStatus } from '#server/db/schema'
@@ -46,7 +47,7 @@ const REUSABLE: ReadonlySet<PaymentRowStatus> = new Set(['creating', 'open', 'pe
 
 export type TransactionOutcome =
   | { kind: 'payment'; payment: PaymentRow }
-  | { kind: 'not_enough_supply'; adjusted: { product_id: number; quantity: number }[] }
+  | { kind: 'not_enough_supply'; adjusted: SupplyAdjustment[] }
   /** The provider could not make the payment (spec §8 "Placing the order fails"). */
   | { kind: 'failed' }
   /** The checkout is not open any more (paid meanwhile). */
@@ -142,7 +143,7 @@ async function prepare(
   )
   const allocation = allocateStock(usages, states)
   if (allocation.shortages.length > 0) {
-    const adjusted = await lowerToStock(tx, row.id, allocation.shortages)
+    const adjusted = await lowerToStock(tx, row.id, priced, allocation.shortages)
     await touch(tx, row.id)
     return { kind: 'not_enough_supply', adjusted }
   }
@@ -223,14 +224,20 @@ export function stockUsages(priced: PricedCart): StockUsage[] {
   return usages
 }
 
-/** Lowers the cart to what the stock allows: a line to the pieces left (removed at none), an option off. */
+/**
+ * Lowers the cart to what the stock allows: a line to the pieces left (removed at none), an option off.
+ * Every change is answered, an option's too, so nothing leaves the cart without the shopper being told.
+ */
 async function lowerToStock(
   tx: Database,
   checkoutId: string,
+  priced: PricedCart,
   shortages: ReturnType<typeof allocateStock>['shortages'],
-): Promise<{ product_id: number; quantity: number }[]> {
-  const adjusted: { product_id: number; quantity: number }[] = []
+): Promise<SupplyAdjustment[]> {
+  const adjusted: SupplyAdjustment[] = []
   for (const { usage, quantity } of shortages) {
+    const line = priced.lines.find((candidate) => candidate.line.id === usage.lineId)
+    const lineName = line?.item.product.name ?? ''
     if (usage.optionId !== null) {
       await tx
         .delete(checkoutLineOptions)
@@ -240,6 +247,14 @@ async function lowerToStock(
             eq(checkoutLineOptions.productOptionId, usage.optionId),
           ),
         )
+      const option = line?.options.find((candidate) => candidate.id === usage.optionId)
+      adjusted.push({
+        product_id: usage.productId,
+        quantity: 0,
+        name: option?.name ?? '',
+        option_id: usage.optionId,
+        line_product_name: lineName,
+      })
       continue
     }
     if (quantity === 0) {
@@ -254,7 +269,13 @@ async function lowerToStock(
         .where(and(eq(checkoutLines.id, usage.lineId), eq(checkoutLines.checkoutId, checkoutId)))
       await syncOptions(tx, usage.lineId, quantity)
     }
-    adjusted.push({ product_id: usage.productId, quantity })
+    adjusted.push({
+      product_id: usage.productId,
+      quantity,
+      name: lineName,
+      option_id: null,
+      line_product_name: null,
+    })
   }
   return adjusted
 }
