@@ -29,6 +29,19 @@ const PAYMENT_PROBLEMS: Partial<Record<CheckoutTransaction['status'], MessageKey
   create_failed: 'checkout.paymentProblem.failed',
 }
 
+/** The fields whose errors the sections of this page show under them (the rest go to the banner). */
+const FIELDS_SHOWN: ReadonlySet<string> = new Set([
+  'address_id',
+  'fulfilment_method_entry_id',
+  'pickup_point',
+  'payment_method_entry_id',
+  'payment_method_bank_id',
+  'customer_comment',
+  'customer_reference',
+  'newsletter_subscription',
+  'create_account',
+])
+
 /**
  * Checkout step 2, fulfilment (spec §2, §4 "Fulfilment"): delivery method and pickup point, payment method
  * and bank, the addresses, a comment, reference, newsletter and account, the order summary with the
@@ -58,7 +71,12 @@ export function FulfilmentPage({
   const answer = latest[0]
   const errors = answer?.errors ?? {}
   const problem = paymentProblem(checkout)
-  const banner = answer?.message ?? (problem ? t(problem) : chunkError)
+  // The answer's message is its first field error: said once, under its field, when the page shows that field.
+  const underFields = Object.entries(errors).flatMap(([field, messages]) =>
+    FIELDS_SHOWN.has(field) ? messages : [],
+  )
+  const message = answer?.message && !underFields.includes(answer.message) ? answer.message : null
+  const banner = message ?? (problem ? t(problem) : chunkError)
 
   const choosePickupPoint = async (location: PickupLocation) => {
     await frontApi(`checkout/${encodeURIComponent(checkout.id)}/fulfilment/address-pickup-point`, {
