@@ -156,7 +156,8 @@ describe('POST /front-api/checkout/{id}/transaction', () => {
       method: 'ideal',
       locale: 'nl',
       description: `Bestelling ${order.number}`,
-      redirectUrl: `http://localhost:3000/checkout/${checkoutId}/bevestiging`,
+      // Without PUBLIC_URL the shopper returns to the loopback origin they ordered on (issue 32 point 6).
+      redirectUrl: `http://localhost/checkout/${checkoutId}/bevestiging`,
       webhookUrl: 'http://localhost:3000/webhooks/payments',
     })
     // Stock is only lowered once the payment is paid.
@@ -423,8 +424,9 @@ describe('payment statuses: the webhook and the shopper’s return', () => {
     expect(paid.body.payment_status).toBe('paid')
     expect(paid.body.order.status_title).toBe('Paid')
     expect(await t.checkout.handlePaymentWebhook(payment!.providerPaymentId!)).toBe('unchanged')
-    // Another visitor cannot read it.
-    expect((await cartClient(t.app).call('GET', `checkout/${checkoutId}/confirmation`)).status).toBe(404)
+    // Another visitor cannot read it: only that the order is safe (issue 32 point 6).
+    const stranger = await cartClient(t.app).call('GET', `checkout/${checkoutId}/confirmation`)
+    expect(stranger).toEqual({ status: 403, body: { message: expect.any(String), elsewhere: 'safe' } })
   })
 
   it('failed or cancelled: stock goes back, the shopper returns to step 2 with the message and pays again', async () => {

@@ -56,8 +56,11 @@ export type TransactionOutcome =
 export interface TransactionContext {
   db: Database
   provider: PaymentProvider | null
-  /** Where the shopper returns after paying: the confirmation page in their language. */
-  returnUrl: (site: LocaleSite, checkoutId: string) => string
+  /**
+   * Where the shopper returns after paying: the confirmation page in their language, on `origin` when the
+   * request names one (PUBLIC_URL unset, server/http/middleware/return-origin.ts), else the configured one.
+   */
+  returnUrl: (site: LocaleSite, checkoutId: string, origin: string | null) => string
   webhookUrl: string
   effects: PaidEffects
   now: () => Date
@@ -67,6 +70,8 @@ export interface TransactionContext {
 export interface TransactionRequest {
   gaClientId: string | null
   gaSessionId: string | null
+  /** The origin the shopper placed the order on, when the return goes there; null: the configured one. */
+  returnOrigin: string | null
 }
 
 export async function startTransaction(
@@ -84,7 +89,7 @@ export async function startTransaction(
     await ctx.effects.afterCommit(prepared.after)
     return { kind: 'payment', payment: prepared.payment }
   }
-  return createAtProvider(ctx, site, prepared.payment, prepared.order)
+  return createAtProvider(ctx, site, prepared.payment, prepared.order, request.returnOrigin)
 }
 
 type Prepared =
@@ -285,6 +290,7 @@ async function createAtProvider(
   site: LocaleSite,
   payment: PaymentRow,
   order: OrderRow,
+  returnOrigin: string | null,
 ): Promise<TransactionOutcome> {
   const { db, provider } = ctx
   if (payment.providerPaymentId && payment.status !== 'creating') return { kind: 'payment', payment }
@@ -297,7 +303,7 @@ async function createAtProvider(
         method: payment.method as Parameters<PaymentProvider['createPayment']>[0]['method'],
         ...(payment.issuer ? { issuer: payment.issuer } : {}),
         locale: site.locale,
-        redirectUrl: ctx.returnUrl(site, order.checkoutId!),
+        redirectUrl: ctx.returnUrl(site, order.checkoutId!, returnOrigin),
         webhookUrl: ctx.webhookUrl,
         metadata: { order_id: order.id, order_number: order.number, payment_id: payment.id },
         billing: {

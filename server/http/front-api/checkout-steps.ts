@@ -9,7 +9,7 @@ import { sendOutcome } from './outcome'
 
 /** The request as the checkout domain sees it: the page's language and the session. */
 export function checkoutRequest(c: Context<AppEnv>): CheckoutRequest {
-  return { site: requestSite(c), session: c.get('session') }
+  return { site: requestSite(c), session: c.get('session'), returnOrigin: c.get('returnOrigin') }
 }
 
 /** The `{checkoutId}` of a path must be the session's own checkout; anything else is a 404. */
