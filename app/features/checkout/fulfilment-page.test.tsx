@@ -5,7 +5,7 @@ import { DEFAULT_MAP_TILES } from '#core/map-tiles'
 import type { FulfilmentCheckout } from '#core/schemas/checkout'
 import { makeCheckout } from '#app/features/cart/test-fixtures'
 import { renderInShop } from '#app/features/catalog/test-render'
-import { FulfilmentPage } from './fulfilment-page'
+import { FulfilmentPage, pickupStart } from './fulfilment-page'
 
 afterEach(cleanup)
 
@@ -168,5 +168,33 @@ describe('the fulfilment page (step 2)', () => {
     expect(within(screen.getByTestId('delivery-section')).getByRole('alert').textContent).toBe(
       'Choose another delivery address.',
     )
+  })
+})
+
+describe('where the pickup-point chooser starts (issue 32 point 17)', () => {
+  const address = (country_iso: string, postal_code: string) =>
+    ({ country_iso, postal_code }) as FulfilmentCheckout['address']
+  it('at the chosen point, else a Dutch or Belgian delivery postcode, else 3442AE in NL', () => {
+    expect(pickupStart({ pickup_point: null, address: address('NL', '3931 EP') })).toEqual({
+      postalCode: '3931 EP',
+      country: 'NL',
+    })
+    expect(pickupStart({ pickup_point: null, address: address('BE', '2000') })).toEqual({
+      postalCode: '2000',
+      country: 'BE',
+    })
+    // No postcode the chooser can search: it starts at its default, 3442AE.
+    expect(pickupStart({ pickup_point: null, address: address('DE', '10115') })).toEqual({
+      postalCode: undefined,
+      country: 'NL',
+    })
+    expect(pickupStart({ pickup_point: null, address: address('NL', '') })).toEqual({
+      postalCode: undefined,
+      country: 'NL',
+    })
+    expect(pickupStart({ pickup_point: null, address: null })).toEqual({
+      postalCode: undefined,
+      country: 'NL',
+    })
   })
 })

@@ -94,7 +94,7 @@ export function FulfilmentPage({
     if (refusedAt !== null) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' })
   }, [refusedAt])
 
-  const pickupCountry = checkout.address?.country_iso === 'BE' ? 'BE' : 'NL'
+  const pickupFrom = pickupStart(checkout)
 
   return (
     <CheckoutFrame
@@ -135,8 +135,8 @@ export function FulfilmentPage({
         open={chooserOpen}
         onClose={() => setChooserOpen(false)}
         onChoose={choosePickupPoint}
-        initialPostalCode={checkout.pickup_point?.postal_code ?? checkout.address?.postal_code}
-        initialCountry={checkout.pickup_point?.country_iso === 'BE' ? 'BE' : pickupCountry}
+        initialPostalCode={pickupFrom.postalCode}
+        initialCountry={pickupFrom.country}
         tiles={mapTiles}
         onChunkError={(error) => {
           setChooserOpen(false)
@@ -145,6 +145,24 @@ export function FulfilmentPage({
       />
     </CheckoutFrame>
   )
+}
+
+/**
+ * Where the pickup-point chooser starts: the chosen point's postcode, else the delivery address's when it is in
+ * the Netherlands or Belgium (the chooser searches only there), else nothing, so that it starts at spec §2's
+ * 3442AE in NL (its default) and says which postcode it shows.
+ */
+export function pickupStart(checkout: Pick<FulfilmentCheckout, 'pickup_point' | 'address'>): {
+  postalCode: string | undefined
+  country: 'NL' | 'BE'
+} {
+  const point = checkout.pickup_point
+  if (point?.postal_code)
+    return { postalCode: point.postal_code, country: point.country_iso === 'BE' ? 'BE' : 'NL' }
+  const address = checkout.address
+  if (address?.postal_code && (address.country_iso === 'NL' || address.country_iso === 'BE'))
+    return { postalCode: address.postal_code, country: address.country_iso }
+  return { postalCode: undefined, country: 'NL' }
 }
 
 /** Spec §8: a payment that failed or was cancelled brings the shopper back here, order not finished. */
