@@ -354,7 +354,9 @@ export interface CheckoutResponse {
 }
 
 /** `GET /front-api/checkout` (spec §7): the checkout with the customer (the empty guest customer until login). */
-export interface CheckoutReadResponse extends CheckoutResponse {
+export interface CheckoutReadResponse {
+  /** Spec §3 "Checkout": with the fulfilment and payment methods, shipping and payment options. */
+  checkout: FulfilmentCheckout
   customer: Customer
 }
 
