@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+// A browser on UTC (issue 32 point 14): the shop's dates must not follow the browser's time zone.
+// eslint-disable-next-line no-restricted-properties -- the test process's own time zone, not configuration
+process.env.TZ = 'UTC'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { emptyCustomer } from '#core/schemas/customer'
@@ -105,6 +108,12 @@ describe('the confirmation page (step 3)', () => {
     expect(within(point).getByTestId('opening-hours').textContent).toContain('Monday08:00 - 21:00')
     expect(within(point).getByTestId('opening-hours').textContent).toContain('SundayClosed')
     expect(screen.getByTestId('create-account')).toBeTruthy()
+  })
+
+  it('dates the order in the shop’s time zone, as the account does, whatever the browser’s (issue 32 point 14)', async () => {
+    expect(new Date('2026-11-28T23:52:00Z').getDate()).toBe(28)
+    await render({ order: order({ date: '2026-11-28T23:52:00Z' }) })
+    expect(screen.getByTestId('order-date').textContent).toBe('29 November 2026 at 00:52')
   })
 
   it('shows a payment not confirmed yet as awaited, without the account offer', async () => {

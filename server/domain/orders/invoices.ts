@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
 import { addressLines, countryName } from '#core/address/summary'
-import { LOCALE_TAGS, type Locale } from '#core/locales'
+import type { Locale } from '#core/locales'
 import { formatEuro } from '#core/money'
 import { isPaidStatus } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
@@ -11,6 +11,7 @@ import { queryRows } from '#server/domain/catalog/sql'
 import { scoped } from '#server/i18n/translate'
 import { shopYear } from './numbering'
 import type { OrderLineRow, OrderRow } from './orders'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * Invoices (issue 9, docs/decisions/0040): numbered `F-YYYY-NNNNNN` without gaps per year, the number given in
@@ -55,10 +56,7 @@ export async function invoicePdf(
   const legal = settings.company_legal
   const store = settings.store
   const t = scoped(locale, 'invoice')
-  const date = (value: Date | string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
-      new Date(value),
-    )
+  const date = (value: Date | string) => formatShopDate(value, locale)
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${t('title')} ${order.invoiceNumber ?? ''}`.trim())
