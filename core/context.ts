@@ -18,7 +18,11 @@ import type {
 } from './schemas/checkout'
 import type { Customer } from './schemas/customer'
 import type { DealerRegisterResponse } from './schemas/dealer'
-import type { ConfirmationResponse, CreateAccountResponse } from './schemas/order'
+import type {
+  ConfirmationElsewhereResponse,
+  ConfirmationResponse,
+  CreateAccountResponse,
+} from './schemas/order'
 import type { ArticleLookup, KnowledgeOverview } from './schemas/knowledge'
 import type { PaymentPageData, ShippingPageData } from './schemas/service'
 import type { SearchBatch, SearchResponse } from './schemas/search'
@@ -130,8 +134,13 @@ export type CheckoutOutcome<T> =
   | { ok: true; data: T }
   | {
       ok: false
-      status: 401 | 404 | 409 | 422 | 502 | 503
-      body: ValidationErrorBody | MessageBody | StepRedirectResponse | NotEnoughSupplyResponse
+      status: 401 | 403 | 404 | 409 | 422 | 502 | 503
+      body:
+        | ValidationErrorBody
+        | MessageBody
+        | StepRedirectResponse
+        | NotEnoughSupplyResponse
+        | ConfirmationElsewhereResponse
     }
 
 /** The `PUT /front-api/checkout/{id}/fulfilment…` changes, by the last path segment ('method' is the bare path). */

@@ -125,6 +125,9 @@ test('a guest pays a home delivery with iDEAL, with the address looked up (nl, 1
   await expect(page.getByTestId('delivery-section').getByRole('alert')).toHaveText(
     'Je bent vergeten een verzendmethode te kiezen! Kies er een.',
   )
+  // Said once, under its section, not in a banner as well (issue 32 point 13).
+  await expect(page.getByText('Je bent vergeten een verzendmethode te kiezen! Kies er een.')).toHaveCount(1)
+  await expect(page.getByTestId('form-banner')).toHaveCount(0)
   await page.getByTestId('delivery-home_delivery').check()
   await page.getByTestId('payment-ideal').check()
   await expect(page.getByTestId('place-order-submit')).toBeEnabled()
@@ -243,6 +246,53 @@ test('a failed payment brings the shopper back; another method pays (de)', async
   await expect(page).toHaveURL(PATHS.de.confirmation)
   await expect(page.getByTestId('order-status')).toHaveText('Bezahlt')
   await expect(page.getByTestId('order-details')).toContainText('PayPal')
+})
+
+test('the confirmation opened in another browser says the order is safe (nl, en, de)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const product = await productInStock(page, 4)
+  await page.goto('/de/')
+  await addToCart(page, product.id)
+  await page.goto(PATHS.de.register)
+  await hydrated(page)
+  await fillDetails(page, 'dora@example.de')
+  await page.getByTestId('register-submit').click()
+  await expect(page).toHaveURL(new RegExp(`${PATHS.de.fulfilment}$`))
+  await page.getByTestId('delivery-home_delivery').check()
+  await page.getByTestId('payment-ideal').check()
+  await expect(page.getByTestId('place-order-submit')).toBeEnabled()
+  await page.getByTestId('place-order-submit').click()
+  await expect(page).toHaveURL(/\/test-psp\//)
+  await page.getByRole('button', { name: 'Bezahlt' }).click()
+  await expect(page).toHaveURL(PATHS.de.confirmation)
+  const orderNumber = (await page.getByTestId('order-number').textContent())!
+  const checkoutId = /checkout\/([0-9a-f-]{36})\//.exec(page.url())![1]!
+
+  // Back from paying on another host name, or in another browser: no session cookie (issue 32 point 6).
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+  try {
+    const stranger = await other.newPage()
+    const pages = [
+      [`/checkout/${checkoutId}/bevestiging`, 'Je bestelling is veilig', 'Inloggen'],
+      [`/en/checkout/${checkoutId}/confirmation`, 'Your order is safe', 'Log in'],
+      [`/de/checkout/${checkoutId}/bestatigung`, 'Ihre Bestellung ist sicher', 'Anmelden'],
+    ] as const
+    for (const [path, title, login] of pages) {
+      const response = await stranger.goto(path)
+      expect(response?.status()).toBe(200)
+      const safe = stranger.getByTestId('confirmation-elsewhere')
+      await expect(safe.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(safe.getByTestId('confirmation-elsewhere-login')).toHaveText(login)
+      // Nothing of the order itself.
+      await expect(stranger.getByText(orderNumber)).toHaveCount(0)
+      await expect(stranger.getByText('dora@example.de')).toHaveCount(0)
+    }
+    await accessible(stranger)
+  } finally {
+    await other.close()
+  }
 })
 
 test.describe('without JavaScript', () => {

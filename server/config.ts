@@ -24,6 +24,11 @@ export interface Config {
   dataDir: string
   /** Absolute origin without a trailing slash, e.g. `https://shop.example`. */
   publicUrl: string
+  /**
+   * PUBLIC_URL was set. Without it `publicUrl` is only a guess (`http://localhost:PORT`), and a shopper is
+   * sent back to the origin they came from when the shop answers to it (server/http/middleware/return-origin.ts).
+   */
+  publicUrlConfigured: boolean
   localeHosts: HostMap
   /**
    * Signs the session cookie. `null`: SESSION_SECRET is unset on PostgreSQL, and the secret is the one kept
@@ -289,6 +294,7 @@ export function loadConfig(
     databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS !== 'off',
     dataDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${portNumber}`,
+    publicUrlConfigured: values.PUBLIC_URL !== undefined,
     localeHosts: Object.freeze(values.LOCALE_HOSTS ?? {}),
     // PGlite serves one process: its data folder keeps the secret. Processes sharing PostgreSQL share the
     // one kept in the database, so a load balancer may send a shopper to any of them.

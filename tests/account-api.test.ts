@@ -129,6 +129,25 @@ describe('registration and the customer', () => {
     expect(names.body.customer).toMatchObject({ first_name: 'Anne', last_name: 'Jansen' })
     expect(await mailsTo(email, 'account_changed')).toHaveLength(0)
 
+    // Spec §7: only the changed fields; what is left out keeps its value, what is sent is validated.
+    const onlyLast = await shopper.call<CustomerResponse>('PATCH', 'customer', { last_name: 'de Boer' })
+    expect(onlyLast.status, JSON.stringify(onlyLast.body)).toBe(200)
+    expect(onlyLast.body.customer).toMatchObject({ first_name: 'Anne', last_name: 'de Boer', email })
+    const nothing = await shopper.call<CustomerResponse>('PATCH', 'customer', {})
+    expect(nothing.status).toBe(200)
+    expect(nothing.body.customer).toMatchObject({ first_name: 'Anne', last_name: 'de Boer', email })
+    const emptyName = await shopper.call<ValidationErrorBody>('PATCH', 'customer', { first_name: ' ' })
+    expect(emptyName.status).toBe(422)
+    expect(emptyName.body.errors.first_name).toEqual([translate('nl', 'validation.required')])
+    const onlyNewPassword = await shopper.call<ValidationErrorBody>('PATCH', 'customer', {
+      new_password: 'een nieuw lang wachtwoord',
+    })
+    expect(onlyNewPassword.body.errors.password).toEqual([translate('nl', 'account.passwordNeeded')])
+    const onlyEmail = await shopper.call<ValidationErrorBody>('PATCH', 'customer', {
+      email: uniqueEmail('alleen'),
+    })
+    expect(onlyEmail.body.errors.password).toEqual([translate('nl', 'account.passwordNeeded')])
+
     const newEmail = uniqueEmail('nieuwadres')
     const withoutPassword = await shopper.call<ValidationErrorBody>('PATCH', 'customer', {
       first_name: 'Anne',

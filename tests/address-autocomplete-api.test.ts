@@ -28,6 +28,7 @@ describe('POST /front-api/address-auto-complete', () => {
       city: 'Woerden',
       postal_code: '3442 AE',
       house_number_addition: ['A', 'B'],
+      covered: true,
     })
   })
 
@@ -117,6 +118,7 @@ describe('POST /front-api/address-auto-complete-international', () => {
       city: 'Antwerpen',
       postal_code: '2000',
       house_number_addition: [],
+      covered: true,
     })
   })
 
@@ -133,15 +135,21 @@ describe('POST /front-api/address-auto-complete-international', () => {
     })
   })
 
-  it('answers 204 for a country no lookup covers, so the form just goes on', async () => {
+  it('answers a body for a country no lookup covers: the street as typed, nothing checked (issue 32)', async () => {
     const response = await post('address-auto-complete-international', {
       postal_code: '10115',
       house_number: '5',
       address: 'Invalidenstraße',
       context: 'DE',
     })
-    expect(response.status).toBe(204)
-    expect(await response.text()).toBe('')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      street: 'Invalidenstraße',
+      city: '',
+      postal_code: '10115',
+      house_number_addition: [],
+      covered: false,
+    })
   })
 
   it('checks the postal code against the country and needs the street', async () => {

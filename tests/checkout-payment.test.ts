@@ -156,7 +156,8 @@ describe('POST /front-api/checkout/{id}/transaction', () => {
       method: 'ideal',
       locale: 'nl',
       description: `Bestelling ${order.number}`,
-      redirectUrl: `http://localhost:3000/checkout/${checkoutId}/bevestiging`,
+      // Without PUBLIC_URL the shopper returns to the loopback origin they ordered on (issue 32 point 6).
+      redirectUrl: `http://localhost/checkout/${checkoutId}/bevestiging`,
       webhookUrl: 'http://localhost:3000/webhooks/payments',
     })
     // Stock is only lowered once the payment is paid.
@@ -219,10 +220,12 @@ describe('POST /front-api/checkout/{id}/transaction', () => {
     expect(refused.body.message).toBe('Not enough supply available')
     expect(refused.body.warning).toEqual({
       type: 'insufficient_stock',
-      message: translate('en', 'cart.notEnoughSupply', { quantity: 1 }),
+      message: `${translate('en', 'checkout.supply.lineLowered', { name: last.name.en!, quantity: 1 })} ${translate('en', 'checkout.supply.decide')}`,
       quantity: 1,
     })
-    expect(refused.body.adjusted).toEqual([{ product_id: last.id, quantity: 1 }])
+    expect(refused.body.adjusted).toEqual([
+      { product_id: last.id, quantity: 1, name: last.name.en, option_id: null, line_product_name: null },
+    ])
     expect(refused.body.checkout.checkout_line_items[0]!.quantity).toBe(1)
     expect(refused.body.checkout.transactions).toEqual([])
     expect(provider.count).toBe(before)
@@ -236,9 +239,62 @@ describe('POST /front-api/checkout/{id}/transaction', () => {
       {},
     )
     expect(none.status).toBe(409)
-    expect(none.body.adjusted).toEqual([{ product_id: last.id, quantity: 0 }])
+    expect(none.body.adjusted).toMatchObject([{ product_id: last.id, quantity: 0, option_id: null }])
+    expect(none.body.warning.message).toContain(
+      translate('nl', 'checkout.supply.lineRemoved', { name: last.name.nl! }),
+    )
     expect(none.body.checkout.checkout_line_items).toEqual([])
   })
+
+  it.each(['free', 'combination'] as const)(
+    'a %s option out of stock when the order is placed: 409 naming it, the rest kept, no payment (issue 32 point 3)',
+    async (kind) => {
+      const main = await make.product({ stock: 10, priceCents: 5000 })
+      const extra = await make.product({ stock: 2, isLastStock: true })
+      const option = await make.option(main.id, { kind, optionProductId: extra.id })
+      const { shopper, checkoutId } = await withCart(t.app, main.id, 2)
+      const flag = kind === 'free' ? { is_free: true } : { is_combination: true }
+      const chosen = await shopper.call('PUT', 'checkout-line', {
+        product_id: option.id,
+        quantity: kind === 'free' ? 2 : 1,
+        ...flag,
+      })
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200)
+      await readyToPay(shopper, checkoutId, db())
+      // Another shop sold the option's product meanwhile.
+      await db().update(products).set({ stock: 0 }).where(eq(products.id, extra.id))
+      const before = provider.count
+      const refused = await shopper.call<NotEnoughSupplyResponse>(
+        'POST',
+        `checkout/${checkoutId}/transaction`,
+        {},
+        'de',
+      )
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+      expect(refused.body.message).toBe(translate('de', 'cart.warning.notEnoughSupply'))
+      const optionName = extra.name.de ?? extra.name.nl!
+      expect(refused.body.adjusted).toEqual([
+        {
+          product_id: extra.id,
+          quantity: 0,
+          name: optionName,
+          option_id: option.id,
+          line_product_name: main.name.de ?? main.name.nl,
+        },
+      ])
+      expect(refused.body.warning.message).toContain(optionName)
+      expect(refused.body.warning.message).toContain(translate('de', 'checkout.supply.decide'))
+      expect(refused.body.warning.quantity).toBe(0)
+      // The option went, the line stayed; nothing was ordered or paid.
+      const [item] = refused.body.checkout.checkout_line_items
+      expect(item!.quantity).toBe(2)
+      expect(item!.selected_product_options).toEqual([])
+      expect(refused.body.checkout.transactions).toEqual([])
+      expect(provider.count).toBe(before)
+      // The shopper decides: placing again goes through without the option.
+      expect((await pay(shopper, checkoutId)).status).toBe(200)
+    },
+  )
 
   it('reserves the shelf of a product that is ordered in and lets the rest wait for the supplier', async () => {
     const shelf = await make.product({ stock: 2, maxOrderQuantity: 10 })
@@ -368,8 +424,9 @@ describe('payment statuses: the webhook and the shopper’s return', () => {
     expect(paid.body.payment_status).toBe('paid')
     expect(paid.body.order.status_title).toBe('Paid')
     expect(await t.checkout.handlePaymentWebhook(payment!.providerPaymentId!)).toBe('unchanged')
-    // Another visitor cannot read it.
-    expect((await cartClient(t.app).call('GET', `checkout/${checkoutId}/confirmation`)).status).toBe(404)
+    // Another visitor cannot read it: only that the order is safe (issue 32 point 6).
+    const stranger = await cartClient(t.app).call('GET', `checkout/${checkoutId}/confirmation`)
+    expect(stranger).toEqual({ status: 403, body: { message: expect.any(String), elsewhere: 'safe' } })
   })
 
   it('failed or cancelled: stock goes back, the shopper returns to step 2 with the message and pays again', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ValidationErrorBody } from '#core/api'
 import type {
+  CheckoutReadResponse,
   CheckoutResponse,
   FulfilmentResponse,
   RegisterResponse,
@@ -33,6 +34,48 @@ function expect422(call: { status: number; body: unknown }, fields: Record<strin
   for (const [field, message] of Object.entries(fields)) expect(body.errors[field]).toEqual([message])
   expect(body.message).toBe(Object.values(body.errors)[0]![0])
 }
+
+describe('GET /front-api/checkout (spec §3 "Checkout", §7)', () => {
+  it('carries the fulfilment and payment methods and their options, before and after step 1', async () => {
+    const guest = cartClient(t.app)
+    const empty = await guest.call<CheckoutReadResponse>('GET', 'checkout')
+    expect(empty.status).toBe(200)
+    expect(empty.body.checkout).toMatchObject({
+      id: '',
+      fulfilment_methods: [],
+      payment_methods: [],
+      shipping_options: { message: null, pickup_point_countries: ['NL', 'BE'] },
+      payment_options: { message: null },
+    })
+    expect(guest.cookie).toBeNull()
+
+    const { shopper, checkoutId } = await withCart(t.app, (await knife()).id, 2)
+    const cart = (await shopper.call<CheckoutReadResponse>('GET', 'checkout')).body.checkout
+    expect(cart.id).toBe(checkoutId)
+    // The methods for the shop's default country, before any address: what the cart can be sent with.
+    expect(cart.fulfilment_methods.map((method) => method.kind)).toEqual([
+      'home_delivery',
+      'pickup_point',
+      'store_pickup',
+    ])
+    expect(cart.payment_methods.map((method) => method.id)).toContain('ideal')
+    expect(cart.shipping_options.store.name).not.toBe('')
+    expect(cart.payment_options.instalments).toHaveLength(3)
+
+    await register(shopper)
+    const after = await shopper.call<CheckoutReadResponse>('GET', 'checkout', undefined, 'en')
+    expect(after.body.customer).toEqual(after.body.checkout.customer)
+    const steps = await shopper.call<FulfilmentResponse>('GET', 'checkout/fulfilment', undefined, 'en')
+    // The same methods and options as the fulfilment step's own read.
+    for (const field of [
+      'fulfilment_methods',
+      'payment_methods',
+      'shipping_options',
+      'payment_options',
+    ] as const)
+      expect(after.body.checkout[field]).toEqual(steps.body.checkout[field])
+  })
+})
 
 describe('step 1: GET/POST/PUT /front-api/checkout/register', () => {
   it('reads the empty checkout and the empty customer without creating anything', async () => {

@@ -11,6 +11,7 @@ import { createMemoryLogger, GENEROUS_RATE_LIMITS } from './app'
 import { cartClient, cartFactory } from './cart-fixtures'
 import { createTestDatabase } from './db'
 import { loadConfig } from '#server/config'
+import { seedReferenceData } from '#server/db/reference-data'
 
 /**
  * Issue 15 point 13: two server processes on one PostgreSQL database, as behind a load balancer. Each
@@ -20,6 +21,8 @@ import { loadConfig } from '#server/config'
 let database: DatabaseHandle
 beforeAll(async () => {
   database = await createTestDatabase()
+  // As every started server has them (the checkout read carries the shop's store and payment options).
+  await seedReferenceData(database.db)
 })
 afterAll(() => database.close())
 

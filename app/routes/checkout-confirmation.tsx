@@ -1,4 +1,5 @@
 import { createAccount, loadConfirmation } from '#app/features/checkout/confirmation-action'
+import { ConfirmationElsewhere } from '#app/features/checkout/confirmation-elsewhere'
 import { ConfirmationPage } from '#app/features/checkout/confirmation-page'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/checkout-confirmation'
@@ -21,5 +22,6 @@ export const meta: Route.MetaFunction = (args) => [
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   // The account, checkout and form messages load with the first such page (docs/decisions/0042).
   useMessages('forms', 'cart')
+  if ('elsewhere' in loaderData) return <ConfirmationElsewhere data={loaderData} />
   return <ConfirmationPage data={loaderData} account={actionData} />
 }

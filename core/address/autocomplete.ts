@@ -6,12 +6,19 @@
 
 /** What both calls answer (spec §3 "Address autocomplete"). */
 export interface AddressAutocompleteResponse {
+  /** The street found; the street as typed when the country is not covered. */
   street: string
+  /** The town found; '' when the country is not covered (the shopper types it). */
   city: string
   /** The postal code in the country's spelling ("3931 EP"). */
   postal_code: string
   /** The additions that exist at this house number ("A", "B", "1-3"), for the shopper to choose; empty: none. */
   house_number_addition: string[]
+  /**
+   * False when no lookup covers the country (outside the Netherlands and Belgium): nothing was checked, and the
+   * form switches to manual edit, keeping what the shopper typed (spec §4 "Address autocomplete").
+   */
+  covered: boolean
 }
 
 /** The fields a form sends, before nesting. */

@@ -22,14 +22,15 @@ const currentPassword = z
   .max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
 
 /**
- * `PATCH /front-api/customer`: names and e-mail; `password` (the current one) and `new_password` only when
- * the password toggle is on (spec §4). The current password is needed for a new e-mail or password.
+ * `PATCH /front-api/customer`: the changed fields only (spec §7), any of the names and the e-mail; `password`
+ * (the current one) and `new_password` only when the password toggle is on (spec §4). The current password is
+ * needed for a new e-mail or password. A field left out keeps its value; a field sent must be valid.
  */
 export const customerPatchSchema = z
   .object({
-    first_name: name(),
-    last_name: name(),
-    email: emailSchema,
+    first_name: name().optional(),
+    last_name: name().optional(),
+    email: emailSchema.optional(),
     password: currentPassword.optional(),
     new_password: z.union([z.literal(''), passwordSchema]).optional(),
   })

@@ -354,7 +354,9 @@ export interface CheckoutResponse {
 }
 
 /** `GET /front-api/checkout` (spec §7): the checkout with the customer (the empty guest customer until login). */
-export interface CheckoutReadResponse extends CheckoutResponse {
+export interface CheckoutReadResponse {
+  /** Spec §3 "Checkout": with the fulfilment and payment methods, shipping and payment options. */
+  checkout: FulfilmentCheckout
   customer: Customer
 }
 
@@ -375,16 +377,31 @@ export interface FulfilmentResponse {
 }
 
 /**
+ * What a shortage changed in the cart, named so the shopper is told (spec §8 "Not enough supply"): a line
+ * lowered to `quantity` (0: removed), or an option (free product, combination) taken off its line.
+ */
+export interface SupplyAdjustment {
+  product_id: number
+  quantity: number
+  /** The line's product, or the option's own name. */
+  name: string
+  /** Set when an option was taken off: the option, and the product of the line it was on. */
+  option_id: number | null
+  line_product_name: string | null
+}
+
+/**
  * `POST …/transaction` that could not reserve the stock (spec §8 "Not enough supply available"): the cart's
- * quantities were lowered to what is left (a line with nothing left was removed) and no payment was made.
+ * quantities were lowered to what is left (a line with nothing left was removed, an option without stock
+ * taken off its line), the warning names each change, and no payment was made: the shopper decides.
  * Answered with HTTP 409.
  */
 export interface NotEnoughSupplyResponse {
   message: string
   checkout: FulfilmentCheckout
   warning: CheckoutWarning
-  /** The lines that were lowered: product id and the quantity it has now (0: removed). */
-  adjusted: { product_id: number; quantity: number }[]
+  /** What was lowered: a line's product and the quantity it has now (0: removed), or an option taken off. */
+  adjusted: SupplyAdjustment[]
 }
 
 /** A refusal that sends the shopper to the first step not yet done (HTTP 409). */

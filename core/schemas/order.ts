@@ -95,6 +95,17 @@ export interface ConfirmationResponse {
   can_create_account: boolean
 }
 
+/**
+ * `GET …/{id}/confirmation` of a placed order opened without the session that placed it (another browser,
+ * another host name, a cleared cookie) and not by its logged-in customer (issue 32 point 6): HTTP 403 and
+ * nothing of the order, only whether it is `safe` (paid, or the payment awaited) or `unfinished` (the
+ * payment failed or was cancelled), so the page can say the order is not lost and how to see it.
+ */
+export interface ConfirmationElsewhereResponse {
+  message: string
+  elsewhere: 'safe' | 'unfinished'
+}
+
 /** `POST …/confirmation/create-account`: the shopper is now logged in as this customer. */
 export interface CreateAccountResponse {
   customer: Customer

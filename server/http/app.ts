@@ -46,6 +46,8 @@ import { mountTestPsp } from './test-psp'
 import { cachePolicy } from './middleware/cache-policy'
 import { canonicalRedirect } from './middleware/canonical-redirect'
 import { localeResolution } from './middleware/locale'
+import { localePath } from '#core/routes/locale'
+import { returnOriginResolution } from './middleware/return-origin'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
 import { refuseNulBytes, requestBodyLimit } from './middleware/request-limits'
@@ -122,7 +124,10 @@ export function createAppCheckout(
     webhookUrl: `${config.publicUrl}${PAYMENT_WEBHOOK_PATH}`,
     publicUrl: config.publicUrl,
     pageUrl: (locale, key) => shopPageUrl(config, locale, key),
-    returnUrl: (site, checkoutId) => shopPageUrl(config, site.locale, 'checkoutConfirmation', { checkoutId }),
+    returnUrl: (site, checkoutId, origin) =>
+      origin === null
+        ? shopPageUrl(config, site.locale, 'checkoutConfirmation', { checkoutId })
+        : `${origin}${localePath(site.prefix, site.locale, 'checkoutConfirmation', { checkoutId })}`,
   })
 }
 
@@ -198,6 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(compression)
   app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
+  app.use(returnOriginResolution(config))
   app.use(refuseNulBytes, requestBodyLimit)
   app.get('/healthz', healthCheck(db, deps.lifecycle))
   mountMedia(app)

@@ -20,6 +20,11 @@ export interface AppVariables {
   enforceLimits(checks: ReadonlyArray<readonly [Limit, string]>): Promise<void>
   /** This request's Content-Security-Policy nonce: inline scripts and styles of the page carry it. */
   cspNonce: string
+  /**
+   * The origin to send this shopper back to from outside (the payment provider's return), or null for the
+   * configured one: set only without PUBLIC_URL, on a host the shop answers to (middleware/return-origin.ts).
+   */
+  returnOrigin: string | null
   /** The logged-in member of staff, on back-office routes past their guard (server/http/admin). */
   staff?: StaffMember
 }

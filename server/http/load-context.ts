@@ -104,7 +104,11 @@ function publicOrigin(c: Context<AppEnv>, config: Pick<Config, 'localeHosts' | '
 
 /** The checkout steps for pages: the same calls as `/front-api/checkout…`, for the session's checkout. */
 function checkoutPages(c: Context<AppEnv>, checkout: CheckoutModule): ShopLoadContext['checkout'] {
-  const request = (site: LocaleSite): CheckoutRequest => ({ site, session: c.get('session') })
+  const request = (site: LocaleSite): CheckoutRequest => ({
+    site,
+    session: c.get('session'),
+    returnOrigin: c.get('returnOrigin'),
+  })
   const { steps, placing, login } = checkout
   return {
     gate: (site, page) =>
@@ -153,7 +157,11 @@ function accountPages(
   checkout: CheckoutModule,
   accounts: AccountsModule,
 ): ShopLoadContext['account'] {
-  const request = (site: LocaleSite): CheckoutRequest => ({ site, session: c.get('session') })
+  const request = (site: LocaleSite): CheckoutRequest => ({
+    site,
+    session: c.get('session'),
+    returnOrigin: c.get('returnOrigin'),
+  })
   const { customer, addresses, orders, passwordReset, dealers } = accounts
   return {
     customer: (site) => customer.customer(request(site)),

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { formatEuro } from '#core/money'
 import { splitInstalments } from '#core/instalments'
-import { LOCALE_TAGS, type Locale } from '#core/locales'
+import type { Locale } from '#core/locales'
 import { TEST_PAYMENT_OUTCOMES, testPaymentFormSchema, type TestPaymentOutcome } from '#core/schemas/payments'
 import { isPaymentId } from '../adapters/payments/port'
 import { testMethod } from '../adapters/payments/test-methods'
@@ -21,6 +21,7 @@ import { cancelPendingJob } from '../jobs/queue'
 import { fieldErrors } from '../validation'
 import type { AppEnv } from './env'
 import { readFormFields } from './form'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * The test payment provider's hosted page (docs/decisions/0019), served by the shop outside /front-api:
@@ -175,11 +176,7 @@ function instalmentsText(locale: Locale, amountCents: number): string {
 }
 
 function formatTime(locale: Locale, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(date)
+  return formatShopDate(date, locale, 'mediumDateTime')
 }
 
 function layout(locale: Locale, content: SafeHtml): SafeHtml {

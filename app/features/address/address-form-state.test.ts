@@ -22,10 +22,37 @@ const found: AddressFormAction = {
     city: 'Woerden',
     postal_code: '3442 AE',
     house_number_addition: ['A', 'B'],
+    covered: true,
   },
 }
 
 describe('address form: autocomplete states', () => {
+  it('switches to manual edit for a country no lookup covers, keeping what the shopper typed (issue 32)', () => {
+    const typed = run(
+      initialAddressFormState(),
+      edit('country_iso', 'DE'),
+      edit('postal_code', '10115'),
+      edit('house_number', '5'),
+      edit('address', 'Invalidenstraße'),
+      edit('city', 'Berlin'),
+      { type: 'lookupStart' },
+    )
+    const after = run(typed, {
+      type: 'lookupSuccess',
+      result: {
+        street: 'Invalidenstraße',
+        city: '',
+        postal_code: '10115',
+        house_number_addition: [],
+        covered: false,
+      },
+    })
+    expect(after).toMatchObject({ mode: 'manual', manualReason: 'notCovered', lookedUp: false })
+    expect(after.values).toMatchObject({ address: 'Invalidenstraße', city: 'Berlin', postal_code: '10115' })
+    // Manual edit asks no more lookups until the country changes.
+    expect(lookupRequest(after)).toBeNull()
+  })
+
   it('asks for an NL lookup once postal code and house number are filled', () => {
     const start = initialAddressFormState()
     expect(lookupRequest(run(start, edit('postal_code', '3442ae')))).toBeNull()

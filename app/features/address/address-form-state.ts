@@ -36,7 +36,7 @@ export interface AddressFormState {
   /** The additions that exist at the looked-up number, for the addition choice. */
   additions: string[]
   /** Set when the lookup service was unavailable or failed too often: why the shopper types it in. */
-  manualReason: 'failures' | 'unavailable' | null
+  manualReason: 'failures' | 'unavailable' | 'notCovered' | null
   /** The summary shows an address the lookup found (rather than a saved one). */
   lookedUp: boolean
   save: SaveState
@@ -148,6 +148,10 @@ export function addressFormReducer(state: AddressFormState, action: AddressFormA
     case 'lookupSuccess': {
       if (state.mode !== 'autocompleting') return state
       const { result } = action
+      // A country no lookup covers: nothing was checked; the shopper types street and town, nothing is wiped.
+      if (!result.covered) {
+        return { ...state, mode: 'manual', failures: 0, additions: [], manualReason: 'notCovered' }
+      }
       const addition = result.house_number_addition.includes(state.values.house_number_addition)
         ? state.values.house_number_addition
         : ''

@@ -27,6 +27,7 @@ const found = {
   city: 'Woerden',
   postal_code: '3442 AE',
   house_number_addition: ['A', 'B'],
+  covered: true,
 }
 const notFound = () =>
   jsonResponse(
@@ -127,7 +128,13 @@ describe('AddressForm', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(0)
     expect((screen.getByTestId('address-postal_code') as HTMLInputElement).value).toBe('')
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ street: 'Meir', city: 'Antwerpen', postal_code: '2000', house_number_addition: [] }),
+      jsonResponse({
+        street: 'Meir',
+        city: 'Antwerpen',
+        postal_code: '2000',
+        house_number_addition: [],
+        covered: true,
+      }),
     )
     type('address-postal_code', '2000')
     type('address-house_number', '78')
@@ -143,6 +150,35 @@ describe('AddressForm', () => {
       term: '2000 meir 78',
       context: 'BE',
     })
+  })
+
+  it('says a country no lookup covers is typed in, and keeps the town the shopper typed (issue 32)', async () => {
+    await renderWithI18n(<AddressForm submit={async () => null} />)
+    type('address-country_iso', 'DE')
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        street: 'Invalidenstraße',
+        city: '',
+        postal_code: '10115',
+        house_number_addition: [],
+        covered: false,
+      }),
+    )
+    type('address-city', 'Berlin')
+    type('address-postal_code', '10115')
+    type('address-house_number', '5')
+    type('address-address', 'Invalidenstraße')
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('address-lookup-status').textContent).toBe(
+          'Adressen in dit land kunnen we niet opzoeken. Vul straat en plaats zelf in.',
+        ),
+      { timeout: 2000 },
+    )
+    expect(request().url).toBe('/front-api/address-auto-complete-international')
+    expect((screen.getByTestId('address-city') as HTMLInputElement).value).toBe('Berlin')
+    expect((screen.getByTestId('address-address') as HTMLInputElement).value).toBe('Invalidenstraße')
+    expect(screen.queryByTestId('address-summary')).toBeNull()
   })
 
   it('shows and clears the company fields with is_company', async () => {

@@ -198,6 +198,13 @@ function defaultCountries(locale: string): Country[] {
   return DEFAULT_COUNTRY_ISOS.map((iso) => ({ country_iso: iso, title: names.of(iso) ?? iso }))
 }
 
+/** Why the shopper types the address in (spec §4 "Address autocomplete": manual edit). */
+const MANUAL_REASONS = {
+  failures: 'address.manualEdit',
+  unavailable: 'address.lookupUnavailable',
+  notCovered: 'address.notCovered',
+} as const satisfies Record<NonNullable<AddressFormState['manualReason']>, MessageKey>
+
 function AddressFieldset({ form }: { form: AddressFormModel }) {
   const { t } = useI18n()
   const { state, dispatch, prefix, countries, required } = form
@@ -323,7 +330,7 @@ function AddressFieldset({ form }: { form: AddressFormModel }) {
           className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
           data-testid="address-lookup-status"
         >
-          {t(state.manualReason === 'unavailable' ? 'address.lookupUnavailable' : 'address.manualEdit')}
+          {t(MANUAL_REASONS[state.manualReason])}
         </p>
       ) : null}
       {autocompleted ? (

@@ -12,8 +12,8 @@ import { lookupRequest, type AddressFormAction, type AddressFormState } from './
 /**
  * Runs the address lookup the form's values call for (address-form-state.ts `lookupRequest`), debounced by
  * AUTOCOMPLETE_DEBOUNCE_MS; a newer input cancels an older lookup. 200 fills the address, 422 counts as a failed
- * lookup with its field errors, 204 (no lookup for the country) changes nothing, anything else (the lookup
- * service is down) switches to manual edit.
+ * lookup with its field errors, a country no lookup covers (`covered: false`) and anything else (the lookup
+ * service is down) switch to manual edit.
  */
 export function useAddressAutocomplete(
   state: AddressFormState,
@@ -30,11 +30,11 @@ export function useAddressAutocomplete(
     const timer = setTimeout(async () => {
       dispatch({ type: 'lookupStart' })
       try {
-        const result = await frontApi<AddressAutocompleteResponse | null>(
+        const result = await frontApi<AddressAutocompleteResponse>(
           kind === 'nl' ? 'address-auto-complete' : 'address-auto-complete-international',
           { method: 'POST', body: autocompletePayload(fields, prefix), locale, signal: controller.signal },
         )
-        dispatch(result ? { type: 'lookupSuccess', result } : { type: 'lookupSkipped' })
+        dispatch({ type: 'lookupSuccess', result })
       } catch (error) {
         if (controller.signal.aborted) return
         if (error instanceof ApiError && error.status === 422) {

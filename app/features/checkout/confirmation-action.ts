@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { ShopLoadContext } from '#core/context'
-import type { ConfirmationResponse } from '#core/schemas/order'
+import type { ConfirmationElsewhereResponse, ConfirmationResponse } from '#core/schemas/order'
 import { refusalOf, siteOf } from './outcome'
 
 export interface CreateAccountActionData {
@@ -11,14 +11,17 @@ export interface CreateAccountActionData {
 
 /**
  * Step 3 of a checkout this session placed: the order once the payment is paid or awaited. A failed or
- * cancelled payment sends the shopper back to step 2 (which says so); someone else's checkout is a 404.
+ * cancelled payment sends the shopper back to step 2 (which says so). A placed order opened without its
+ * session (another browser or host name) gets a page saying the order is safe and how to see it, nothing of
+ * the order itself (issue 32 point 6); a checkout without an order is a 404.
  */
 export async function loadConfirmation(
   context: ShopLoadContext,
   checkoutId: string,
-): Promise<ConfirmationResponse> {
+): Promise<ConfirmationResponse | ConfirmationElsewhereResponse> {
   const outcome = await context.checkout.confirmation(siteOf(context), checkoutId)
   if (outcome.ok) return outcome.data
+  if ('elsewhere' in outcome.body) return outcome.body
   const refusal = refusalOf(outcome)
   if (refusal.redirectTo) throw redirect(refusal.redirectTo)
   throw data(null, { status: outcome.status === 404 ? 404 : outcome.status })

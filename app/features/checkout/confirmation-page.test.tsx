@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+// A browser on UTC (issue 32 point 14): the shop's dates must not follow the browser's time zone.
+// eslint-disable-next-line no-restricted-properties -- the test process's own time zone, not configuration
+process.env.TZ = 'UTC'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { emptyCustomer } from '#core/schemas/customer'
 import type { ConfirmationResponse, OrderView } from '#core/schemas/order'
 import { renderInShop } from '#app/features/catalog/test-render'
+import { ConfirmationElsewhere } from './confirmation-elsewhere'
 import { ConfirmationPage } from './confirmation-page'
 
 afterEach(cleanup)
@@ -106,6 +110,12 @@ describe('the confirmation page (step 3)', () => {
     expect(screen.getByTestId('create-account')).toBeTruthy()
   })
 
+  it('dates the order in the shop’s time zone, as the account does, whatever the browser’s (issue 32 point 14)', async () => {
+    expect(new Date('2026-11-28T23:52:00Z').getDate()).toBe(28)
+    await render({ order: order({ date: '2026-11-28T23:52:00Z' }) })
+    expect(screen.getByTestId('order-date').textContent).toBe('29 November 2026 at 00:52')
+  })
+
   it('shows a payment not confirmed yet as awaited, without the account offer', async () => {
     await render({
       payment_status: 'pending',
@@ -116,5 +126,36 @@ describe('the confirmation page (step 3)', () => {
       'We are waiting for your payment to be confirmed',
     )
     expect(screen.queryByTestId('create-account')).toBeNull()
+  })
+})
+
+describe('the confirmation opened without the session that placed it (issue 32 point 6)', () => {
+  it.each([
+    ['nl', 'Je bestelling is veilig', 'Inloggen', '/inloggen?redirect=%2Fmijn-account%2Fbestel-historie'],
+    ['en', 'Your order is safe', 'Log in', '/en/login?redirect=%2Fen%2Fmy-account%2Forder-history'],
+    [
+      'de',
+      'Ihre Bestellung ist sicher',
+      'Anmelden',
+      '/de/anmelden?redirect=%2Fde%2Fmein-account%2Fbestellhistorie',
+    ],
+  ] as const)('says in %s that the order is safe and how to see it', async (locale, title, login, href) => {
+    await renderInShop(<ConfirmationElsewhere data={{ message: 'server text', elsewhere: 'safe' }} />, {
+      locale,
+      path: locale === 'nl' ? '/' : `/${locale}`,
+    })
+    const page = screen.getByTestId('confirmation-elsewhere')
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe(title)
+    expect(page.textContent).toContain('server text')
+    const link = within(page).getByTestId('confirmation-elsewhere-login')
+    expect(link.textContent).toBe(login)
+    expect(link.getAttribute('href')).toBe(href)
+  })
+
+  it('says a failed payment is not finished, without the login offer', async () => {
+    await renderInShop(<ConfirmationElsewhere data={{ message: 'not paid', elsewhere: 'unfinished' }} />)
+    const page = screen.getByTestId('confirmation-elsewhere')
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Your order is not finished yet')
+    expect(within(page).queryByTestId('confirmation-elsewhere-login')).toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import { CheckoutFrame, CheckoutSection } from './checkout-frame'
 import type { CreateAccountActionData } from './confirmation-action'
 import { euro } from './order-summary'
 import { OpeningHoursList } from './pickup-point-summary'
+import { formatShopDate } from '#core/shop-dates'
 
 /** How often, and how many times, a page waiting for the payment asks again. */
 const PENDING_POLL_MS = 3000
@@ -37,9 +38,8 @@ export function ConfirmationPage({
   const paid = data.payment_status === 'paid'
   usePurchase(data)
   useAwaitPayment(!paid)
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(order.date),
-  )
+  // The shop's time zone, as the account and the mail show it (issue 32 point 14).
+  const date = formatShopDate(order.date, locale, 'dateTime')
 
   return (
     <CheckoutFrame step={3} title={t('page.checkoutConfirmation')} testId="checkout-confirmation">
@@ -76,7 +76,7 @@ export function ConfirmationPage({
                 value={order.number}
                 testId="order-number"
               />
-              <Detail label={t('checkout.confirmation.date')} value={date} />
+              <Detail label={t('checkout.confirmation.date')} value={date} testId="order-date" />
               <Detail
                 label={t('checkout.confirmation.status')}
                 value={order.status_title}

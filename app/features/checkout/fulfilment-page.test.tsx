@@ -5,7 +5,7 @@ import { DEFAULT_MAP_TILES } from '#core/map-tiles'
 import type { FulfilmentCheckout } from '#core/schemas/checkout'
 import { makeCheckout } from '#app/features/cart/test-fixtures'
 import { renderInShop } from '#app/features/catalog/test-render'
-import { FulfilmentPage } from './fulfilment-page'
+import { FulfilmentPage, pickupStart } from './fulfilment-page'
 
 afterEach(cleanup)
 
@@ -120,6 +120,44 @@ describe('the fulfilment page (step 2)', () => {
     )
   })
 
+  it('says each missing choice once, under its field, when step 2 is sent incomplete (issue 32 point 13)', async () => {
+    const noMethod = 'You forgot to select a shipping method! Please select one.'
+    await render(fulfilment(), {
+      intent: 'place',
+      errors: {
+        fulfilment_method_entry_id: [noMethod],
+        payment_method_entry_id: ['You forgot to select a payment method! Please select one.'],
+      },
+      message: noMethod,
+      at: 1,
+    })
+    const page = document.body.textContent ?? ''
+    expect(page.split(noMethod)).toHaveLength(2)
+    expect(screen.queryByTestId('form-banner')).toBeNull()
+    cleanup()
+    const pickupMissing = 'Choose a pickup point.'
+    await render(
+      fulfilment({
+        fulfilment_method: {
+          id: 2,
+          code: 'pickup',
+          kind: 'pickup_point',
+          title: 'Pickup point',
+          price: 3.95,
+          free_from: 50,
+        },
+      }),
+      { intent: 'place', errors: { pickup_point: [pickupMissing] }, message: pickupMissing, at: 2 },
+    )
+    expect((document.body.textContent ?? '').split(pickupMissing)).toHaveLength(2)
+    cleanup()
+    // A message of no field on the page still shows, once, in the banner.
+    const changed = 'Your order has changed meanwhile.'
+    await render(fulfilment(), { intent: 'place', errors: { checkout: [changed] }, message: changed, at: 3 })
+    expect(screen.getByTestId('form-banner').textContent).toBe(changed)
+    expect((document.body.textContent ?? '').split(changed)).toHaveLength(2)
+  })
+
   it('says why no method fits, as the server words it', async () => {
     await render(
       fulfilment({
@@ -130,5 +168,33 @@ describe('the fulfilment page (step 2)', () => {
     expect(within(screen.getByTestId('delivery-section')).getByRole('alert').textContent).toBe(
       'Choose another delivery address.',
     )
+  })
+})
+
+describe('where the pickup-point chooser starts (issue 32 point 17)', () => {
+  const address = (country_iso: string, postal_code: string) =>
+    ({ country_iso, postal_code }) as FulfilmentCheckout['address']
+  it('at the chosen point, else a Dutch or Belgian delivery postcode, else 3442AE in NL', () => {
+    expect(pickupStart({ pickup_point: null, address: address('NL', '3931 EP') })).toEqual({
+      postalCode: '3931 EP',
+      country: 'NL',
+    })
+    expect(pickupStart({ pickup_point: null, address: address('BE', '2000') })).toEqual({
+      postalCode: '2000',
+      country: 'BE',
+    })
+    // No postcode the chooser can search: it starts at its default, 3442AE.
+    expect(pickupStart({ pickup_point: null, address: address('DE', '10115') })).toEqual({
+      postalCode: undefined,
+      country: 'NL',
+    })
+    expect(pickupStart({ pickup_point: null, address: address('NL', '') })).toEqual({
+      postalCode: undefined,
+      country: 'NL',
+    })
+    expect(pickupStart({ pickup_point: null, address: null })).toEqual({
+      postalCode: undefined,
+      country: 'NL',
+    })
   })
 })

@@ -29,6 +29,19 @@ const PAYMENT_PROBLEMS: Partial<Record<CheckoutTransaction['status'], MessageKey
   create_failed: 'checkout.paymentProblem.failed',
 }
 
+/** The fields whose errors the sections of this page show under them (the rest go to the banner). */
+const FIELDS_SHOWN: ReadonlySet<string> = new Set([
+  'address_id',
+  'fulfilment_method_entry_id',
+  'pickup_point',
+  'payment_method_entry_id',
+  'payment_method_bank_id',
+  'customer_comment',
+  'customer_reference',
+  'newsletter_subscription',
+  'create_account',
+])
+
 /**
  * Checkout step 2, fulfilment (spec §2, §4 "Fulfilment"): delivery method and pickup point, payment method
  * and bank, the addresses, a comment, reference, newsletter and account, the order summary with the
@@ -58,7 +71,12 @@ export function FulfilmentPage({
   const answer = latest[0]
   const errors = answer?.errors ?? {}
   const problem = paymentProblem(checkout)
-  const banner = answer?.message ?? (problem ? t(problem) : chunkError)
+  // The answer's message is its first field error: said once, under its field, when the page shows that field.
+  const underFields = Object.entries(errors).flatMap(([field, messages]) =>
+    FIELDS_SHOWN.has(field) ? messages : [],
+  )
+  const message = answer?.message && !underFields.includes(answer.message) ? answer.message : null
+  const banner = message ?? (problem ? t(problem) : chunkError)
 
   const choosePickupPoint = async (location: PickupLocation) => {
     await frontApi(`checkout/${encodeURIComponent(checkout.id)}/fulfilment/address-pickup-point`, {
@@ -76,7 +94,7 @@ export function FulfilmentPage({
     if (refusedAt !== null) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' })
   }, [refusedAt])
 
-  const pickupCountry = checkout.address?.country_iso === 'BE' ? 'BE' : 'NL'
+  const pickupFrom = pickupStart(checkout)
 
   return (
     <CheckoutFrame
@@ -117,8 +135,8 @@ export function FulfilmentPage({
         open={chooserOpen}
         onClose={() => setChooserOpen(false)}
         onChoose={choosePickupPoint}
-        initialPostalCode={checkout.pickup_point?.postal_code ?? checkout.address?.postal_code}
-        initialCountry={checkout.pickup_point?.country_iso === 'BE' ? 'BE' : pickupCountry}
+        initialPostalCode={pickupFrom.postalCode}
+        initialCountry={pickupFrom.country}
         tiles={mapTiles}
         onChunkError={(error) => {
           setChooserOpen(false)
@@ -127,6 +145,24 @@ export function FulfilmentPage({
       />
     </CheckoutFrame>
   )
+}
+
+/**
+ * Where the pickup-point chooser starts: the chosen point's postcode, else the delivery address's when it is in
+ * the Netherlands or Belgium (the chooser searches only there), else nothing, so that it starts at spec §2's
+ * 3442AE in NL (its default) and says which postcode it shows.
+ */
+export function pickupStart(checkout: Pick<FulfilmentCheckout, 'pickup_point' | 'address'>): {
+  postalCode: string | undefined
+  country: 'NL' | 'BE'
+} {
+  const point = checkout.pickup_point
+  if (point?.postal_code)
+    return { postalCode: point.postal_code, country: point.country_iso === 'BE' ? 'BE' : 'NL' }
+  const address = checkout.address
+  if (address?.postal_code && (address.country_iso === 'NL' || address.country_iso === 'BE'))
+    return { postalCode: address.postal_code, country: address.country_iso }
+  return { postalCode: undefined, country: 'NL' }
 }
 
 /** Spec §8: a payment that failed or was cancelled brings the shopper back here, order not finished. */

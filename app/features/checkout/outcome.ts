@@ -16,7 +16,8 @@ export function refusalOf(outcome: Extract<CheckoutOutcome<unknown>, { ok: false
   const body = outcome.body
   return {
     errors: 'errors' in body ? body.errors : {},
-    message: body.message || null,
+    // A shortage names what it changed in the cart (spec §8 "Not enough supply"): title and changes.
+    message: 'warning' in body ? `${body.message}. ${body.warning.message}` : body.message || null,
     // A 409 that sends the shopper to an earlier step; not-enough-supply stays on the page with its message.
     redirectTo: outcome.status === 409 && 'redirect_to' in body ? body.redirect_to : null,
   }

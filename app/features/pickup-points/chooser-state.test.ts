@@ -29,16 +29,21 @@ describe('pickup-point chooser state', () => {
   })
 
   it('preselects the first location of a search and replaces the list on the next one', () => {
-    const state = run({ type: 'searchDone', locations: [location('10'), location('20')], invalid: false })
+    const state = run({
+      type: 'searchDone',
+      locations: [location('10'), location('20')],
+      invalid: false,
+      near: null,
+    })
     expect(state).toMatchObject({ status: 'ready', selectedCode: '10' })
     const selected = chooserReducer(state, { type: 'select', code: '20' })
     expect(selectedLocation(selected)?.Name).toBe('Point 20')
-    const next = run({ type: 'searchDone', locations: [location('30')], invalid: true })
+    const next = run({ type: 'searchDone', locations: [location('30')], invalid: true, near: null })
     expect(next).toMatchObject({ selectedCode: '30', invalid: true, locations: [location('30')] })
   })
 
   it('ignores a selection that is not in the list', () => {
-    const state = run({ type: 'searchDone', locations: [location('10')], invalid: false })
+    const state = run({ type: 'searchDone', locations: [location('10')], invalid: false, near: null })
     expect(chooserReducer(state, { type: 'select', code: '99' })).toBe(state)
   })
 
@@ -53,7 +58,7 @@ describe('pickup-point chooser state', () => {
   })
 
   it('is empty when nothing was found, and failed with the service message', () => {
-    expect(run({ type: 'searchDone', locations: [], invalid: true })).toMatchObject({
+    expect(run({ type: 'searchDone', locations: [], invalid: true, near: null })).toMatchObject({
       status: 'empty',
       selectedCode: null,
     })

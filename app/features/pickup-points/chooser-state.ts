@@ -24,6 +24,8 @@ export interface ChooserState {
   invalid: boolean
   /** The service's own message when the search failed (not "nothing found"). */
   failure: string | null
+  /** The postcode and country the listed locations are near (a fallback's, not the typed one's); null: none. */
+  shownNear: PickupQuery | null
 }
 
 export type ChooserAction =
@@ -31,7 +33,7 @@ export type ChooserAction =
   | { type: 'toggleCountryMenu' }
   | { type: 'pickCountry'; countryCode: PickupCountry }
   | { type: 'searchStart' }
-  | { type: 'searchDone'; locations: PickupLocation[]; invalid: boolean }
+  | { type: 'searchDone'; locations: PickupLocation[]; invalid: boolean; near: PickupQuery | null }
   | { type: 'searchFailed'; message: string }
   | { type: 'select'; code: string }
 
@@ -48,6 +50,7 @@ export function initialChooserState(
     selectedCode: null,
     invalid: false,
     failure: null,
+    shownNear: null,
   }
 }
 
@@ -69,9 +72,17 @@ export function chooserReducer(state: ChooserState, action: ChooserAction): Choo
         locations: action.locations,
         selectedCode: action.locations[0]?.LocationCode ?? null,
         invalid: action.invalid,
+        shownNear: action.locations.length > 0 ? action.near : null,
       }
     case 'searchFailed':
-      return { ...state, status: 'failed', locations: [], selectedCode: null, failure: action.message }
+      return {
+        ...state,
+        status: 'failed',
+        locations: [],
+        selectedCode: null,
+        failure: action.message,
+        shownNear: null,
+      }
     case 'select':
       return state.locations.some((location) => location.LocationCode === action.code)
         ? { ...state, selectedCode: action.code }

@@ -68,6 +68,8 @@ describe('PickupPointChooser (modal)', () => {
       'ZondagGesloten',
     ])
     expect(screen.getByText('Openingstijden')).toBeTruthy()
+    // It says which postcode the list is about (issue 32 point 17).
+    expect(screen.getByTestId('pickup-shown-near').textContent).toBe('Afhaalpunten bij 3442 AE, Nederland')
   })
 
   it('selects from a row or a marker: the row is highlighted and the details follow', async () => {
@@ -135,6 +137,8 @@ describe('PickupPointChooser (modal)', () => {
     ])
     expect(screen.getByTestId('pickup-postal-code').getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByTestId('pickup-message')).toBeNull()
+    // The typed postcode stays in the box; the list says it is the fallback's.
+    expect(screen.getByTestId('pickup-shown-near').textContent).toBe('Afhaalpunten bij 3442 AE, Nederland')
   })
 
   it('says in red under the search that nothing was found when every fallback is empty', async () => {
@@ -210,7 +214,7 @@ describe('PickupPointChooser (panel)', () => {
       'pickup-selected',
       'Andere afhaalpunten',
       'pickup-search',
-      'pickup-list',
+      'pickup-results',
     ])
     expect((screen.getByTestId('pickup-postal-code') as HTMLInputElement).maxLength).toBe(7)
     expect(screen.getByRole('dialog', { name: 'Kies een afhaalpunt' })).toBeTruthy()

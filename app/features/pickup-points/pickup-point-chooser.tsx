@@ -26,7 +26,13 @@ import { Spinner } from '#app/ui/icons/spinner'
 import { Modal } from '#app/ui/modal'
 import { SidePanel } from '#app/ui/side-panel'
 import { inputClass } from '#app/ui/text-field'
-import { selectedLocation, type ChooserAction, type ChooserState, type PickupCountry } from './chooser-state'
+import {
+  selectedLocation,
+  type ChooserAction,
+  type ChooserState,
+  type PickupCountry,
+  type PickupQuery,
+} from './chooser-state'
 import { usePickupSearch } from './use-pickup-search'
 
 const noSubscription = () => () => {}
@@ -269,32 +275,52 @@ function LocationList({ state, onSelect }: { state: ChooserState; onSelect: (cod
   const { t, locale } = useI18n()
   if (state.status === 'loading') return <Loading />
   if (state.locations.length === 0) return null
+  const near = state.shownNear
   return (
-    <ul aria-label={t('pickup.list')} className="flex flex-col gap-2" data-testid="pickup-list">
-      {state.locations.map((location) => {
-        const selected = location.LocationCode === state.selectedCode
-        return (
-          <li key={location.LocationCode}>
-            <button
-              type="button"
-              aria-pressed={selected}
-              onClick={() => onSelect(location.LocationCode)}
-              className={`w-full rounded-md border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-700 ${selected ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-gray-200 bg-white hover:border-gray-400'}`}
-              data-testid="pickup-location"
-            >
-              <span className="flex items-baseline justify-between gap-2">
-                <span className="font-semibold text-gray-900">{location.Name}</span>
-                <span className="shrink-0 text-gray-600" data-testid="pickup-distance">
-                  {t('pickup.distance', { distance: formatNumber(locale, location.Distance, 0) })}
+    <div className="flex flex-col gap-2" data-testid="pickup-results">
+      {near ? (
+        // Which postcode the list is about: the shopper's, or the fallback's when theirs found nothing.
+        <p className="text-sm text-gray-700" data-testid="pickup-shown-near">
+          {t('pickup.shownNear', {
+            postalCode: formatPostcode(near),
+            country: t(`pickup.country.${near.countryCode}`),
+          })}
+        </p>
+      ) : null}
+      <ul aria-label={t('pickup.list')} className="flex flex-col gap-2" data-testid="pickup-list">
+        {state.locations.map((location) => {
+          const selected = location.LocationCode === state.selectedCode
+          return (
+            <li key={location.LocationCode}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onSelect(location.LocationCode)}
+                className={`w-full rounded-md border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-700 ${selected ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-gray-200 bg-white hover:border-gray-400'}`}
+                data-testid="pickup-location"
+              >
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="font-semibold text-gray-900">{location.Name}</span>
+                  <span className="shrink-0 text-gray-600" data-testid="pickup-distance">
+                    {t('pickup.distance', { distance: formatNumber(locale, location.Distance, 0) })}
+                  </span>
                 </span>
-              </span>
-              <span className="block text-gray-700">{formatPickupAddress(location)}</span>
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+                <span className="block text-gray-700">{formatPickupAddress(location)}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
+}
+
+/** A Dutch postcode as it is written (3442 AE); a Belgian one as typed. */
+function formatPostcode(query: PickupQuery): string {
+  const compact = query.postalCode.replace(/\s/g, '').toUpperCase()
+  return query.countryCode === 'NL' && /^\d{4}[A-Z]{2}$/.test(compact)
+    ? `${compact.slice(0, 4)} ${compact.slice(4)}`
+    : query.postalCode.trim()
 }
 
 function SelectedDetails({

@@ -57,7 +57,7 @@ export function usePickupSearch({
         try {
           const locations = await fetchPickupLocations(step, locale, controller.signal)
           if (locations.length > 0) {
-            dispatch({ type: 'searchDone', locations, invalid: index > 0 })
+            dispatch({ type: 'searchDone', locations, invalid: index > 0, near: step })
             return
           }
         } catch (error) {
@@ -69,7 +69,8 @@ export function usePickupSearch({
           }
         }
       }
-      if (!controller.signal.aborted) dispatch({ type: 'searchDone', locations: [], invalid: true })
+      if (!controller.signal.aborted)
+        dispatch({ type: 'searchDone', locations: [], invalid: true, near: null })
     },
     [initialPostalCode, locale, t],
   )

@@ -21,9 +21,6 @@ export class LookupUnavailableError extends Error {
   override name = 'LookupUnavailableError'
 }
 
-/** No lookup covers the country: nothing to fill, nothing wrong. */
-export const NOT_COVERED = 'not-covered'
-
 export async function completeNlAddress(
   lookup: AddressLookup,
   { prefix, query }: PrefixedQuery<NlAutocompleteQuery>,
@@ -42,8 +39,17 @@ export async function completeInternationalAddress(
   lookup: AddressLookup,
   { prefix, query }: PrefixedQuery<InternationalAutocompleteQuery>,
   locale: Locale,
-): Promise<AddressAutocompleteResponse | typeof NOT_COVERED> {
-  if (!lookup.supports(query.context)) return NOT_COVERED
+): Promise<AddressAutocompleteResponse> {
+  // No lookup covers the country: nothing wrong and nothing checked; the shopper types the rest.
+  if (!lookup.supports(query.context)) {
+    return {
+      street: query.address,
+      city: '',
+      postal_code: query.postal_code,
+      house_number_addition: [],
+      covered: false,
+    }
+  }
   const result = await ask(lookup, {
     countryIso: query.context,
     postalCode: query.postal_code,
@@ -77,5 +83,6 @@ function toResponse(result: AddressLookupResult): AddressAutocompleteResponse {
     city: result.city,
     postal_code: result.postalCode,
     house_number_addition: result.houseNumberAdditions,
+    covered: true,
   }
 }

@@ -27,8 +27,11 @@ export interface CheckoutDeps {
   payments: PaymentProvider | null
   /** Null: pickup points are taken as the shopper's browser sent them (validated, not looked up). */
   pickupPoints: PickupPointProvider | null
-  /** The shopper's return address after paying: the confirmation page (absolute). */
-  returnUrl: (site: LocaleSite, checkoutId: string) => string
+  /**
+   * The shopper's return address after paying: the confirmation page (absolute), on `origin` when given
+   * (the shopper's own, without PUBLIC_URL), else on the configured origin.
+   */
+  returnUrl: (site: LocaleSite, checkoutId: string, origin: string | null) => string
   /** Absolute URL of the payment webhook (server/http/payment-webhook.ts). */
   webhookUrl: string
   /** The shop's public origin, for the mails' footer. */
@@ -63,6 +66,7 @@ export function createCheckout(deps: CheckoutDeps) {
           ? deps.returnUrl(
               { locale: isLocale(order.locale) ? order.locale : 'nl', prefix: '' },
               order.checkoutId,
+              null,
             )
           : null,
         pageUrl: deps.pageUrl,

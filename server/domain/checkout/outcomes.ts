@@ -12,6 +12,8 @@ import type { Viewer } from './view'
 export interface CheckoutRequest {
   site: LocaleSite
   session: RequestSession
+  /** Where the provider returns the shopper, when not the configured origin (server/http/middleware/return-origin.ts). */
+  returnOrigin?: string | null
 }
 
 export function viewerOf(request: CheckoutRequest): Viewer {

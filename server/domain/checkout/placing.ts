@@ -1,9 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { CheckoutOutcome } from '#core/context'
 import { localePath } from '#core/routes/locale'
-import type { FulfilmentResponse, NotEnoughSupplyResponse } from '#core/schemas/checkout'
+import type { Locale } from '#core/locales'
+import type { FulfilmentResponse, NotEnoughSupplyResponse, SupplyAdjustment } from '#core/schemas/checkout'
 import { confirmationAccountRequestSchema, transactionRequestSchema } from '#core/schemas/checkout-steps'
-import { isPaidStatus, type ConfirmationResponse, type CreateAccountResponse } from '#core/schemas/order'
+import {
+  isPaidStatus,
+  type ConfirmationElsewhereResponse,
+  type ConfirmationResponse,
+  type CreateAccountResponse,
+} from '#core/schemas/order'
 import type { Database } from '#server/db/client'
 import { isUuid } from '#server/domain/cart/view'
 import { customers, orders, payments } from '#server/db/schema'
@@ -37,6 +43,24 @@ import { fulfilmentView, loadTransactions, readCheckout, type FulfilmentDeps } f
  * asks the provider first, so a lost webhook loses no order) and the account after the order.
  */
 
+/**
+ * The shortage warning of a transaction: each change named (a line lowered or removed, an option taken off
+ * its line), then what the shopper can do; the cart is not ordered until they place it again.
+ */
+export function supplyChanges(locale: Locale, adjusted: readonly SupplyAdjustment[]): string {
+  const sentences = adjusted.map((change) =>
+    change.option_id !== null
+      ? translate(locale, 'checkout.supply.optionRemoved', {
+          name: change.name,
+          product: change.line_product_name ?? '',
+        })
+      : change.quantity === 0
+        ? translate(locale, 'checkout.supply.lineRemoved', { name: change.name })
+        : translate(locale, 'checkout.supply.lineLowered', { name: change.name, quantity: change.quantity }),
+  )
+  return [...sentences, translate(locale, 'checkout.supply.decide')].join(' ')
+}
+
 export interface PlacingDeps extends FulfilmentDeps {
   now: () => Date
   transactions: Omit<TransactionContext, 'db'>
@@ -59,14 +83,38 @@ export function createPlacing(deps: PlacingDeps) {
     return row ?? null
   }
 
-  /** The order of a checkout this session placed (or of the logged-in customer); null otherwise. */
-  async function ownOrder(request: CheckoutRequest, checkoutId: string): Promise<OrderRow | null | 'none'> {
+  /**
+   * The order of a checkout this session placed (or of the logged-in customer); `elsewhere` when the
+   * checkout has an order this visitor does not own; null when there is none.
+   */
+  async function ownOrder(
+    request: CheckoutRequest,
+    checkoutId: string,
+  ): Promise<OrderRow | null | 'none' | { elsewhere: OrderRow }> {
     const placedHere =
       checkoutIdOf(request) === checkoutId || sessionOrderedCheckouts(request.session).includes(checkoutId)
     const order = isUuid(checkoutId) ? await findOrderOfCheckout(db, checkoutId) : null
     const customer = request.session.customerId
     if (order && (placedHere || (customer !== null && order.customerId === customer))) return order
-    return placedHere ? 'none' : null
+    if (placedHere) return 'none'
+    return order ? { elsewhere: order } : null
+  }
+
+  /**
+   * The shopper's return: the provider is asked for the latest payment's status, so a lost or late webhook
+   * loses no order. Answers the order and payment as they are now.
+   */
+  async function askProvider(order: OrderRow): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
+    const payment = await latestPayment(order.id)
+    if (!payment?.providerPaymentId || isFinalStatus(payment.status) || !deps.status)
+      return { order, payment }
+    try {
+      await applyPaymentStatus({ db, ...deps.status }, payment.providerPaymentId)
+    } catch (error) {
+      deps.onProviderError(error)
+    }
+    const now = (await findOrderOfCheckout(db, order.checkoutId!))!
+    return { order: now, payment: await latestPayment(now.id) }
   }
 
   return {
@@ -90,6 +138,7 @@ export function createPlacing(deps: PlacingDeps) {
         const outcome = await startTransaction({ db, ...deps.transactions }, site, checkoutId, viewer, {
           gaClientId: ga.ga_client_id ?? null,
           gaSessionId: ga.ga_session_id ?? null,
+          returnOrigin: request.returnOrigin ?? null,
         })
         switch (outcome.kind) {
           case 'payment': {
@@ -102,14 +151,14 @@ export function createPlacing(deps: PlacingDeps) {
           }
           case 'not_enough_supply': {
             const after = await readCheckout(db, site, checkoutId, viewer, deps.now())
-            const lowest = outcome.adjusted[0]!
             const body: NotEnoughSupplyResponse = {
               message: translate(site.locale, 'cart.warning.notEnoughSupply'),
               checkout: (await fulfilmentView(deps, site, after)).checkout,
               warning: {
                 type: 'insufficient_stock',
-                message: translate(site.locale, 'cart.notEnoughSupply', { quantity: lowest.quantity }),
-                quantity: lowest.quantity,
+                message: supplyChanges(site.locale, outcome.adjusted),
+                // The first lowered line's quantity; 0 when only options (or removed lines) changed.
+                quantity: outcome.adjusted.find((change) => change.option_id === null)?.quantity ?? 0,
               },
               adjusted: outcome.adjusted,
             }
@@ -147,18 +196,24 @@ export function createPlacing(deps: PlacingDeps) {
         const state = await readCheckout(db, site, checkoutId, viewerOf(request), deps.now())
         return redirectTo(request, stepRedirect(3, state.facts) ?? 2)
       }
-      let order = found
-      let payment = await latestPayment(order.id)
-      // The shopper's return: ask the provider, so a lost or late webhook loses no order.
-      if (payment?.providerPaymentId && !isFinalStatus(payment.status) && deps.status) {
-        try {
-          await applyPaymentStatus({ db, ...deps.status }, payment.providerPaymentId)
-        } catch (error) {
-          deps.onProviderError(error)
+      if ('elsewhere' in found) {
+        // Another browser or host name (no session cookie): nothing of the order is shown, but the shopper
+        // is told it is not lost and how to see it (issue 32 point 6).
+        const now = await askProvider(found.elsewhere)
+        const safe =
+          isPaidStatus(now.order.status) ||
+          (now.order.status !== 'cancelled' &&
+            now.payment !== null &&
+            ['creating', 'open', 'pending', 'authorized'].includes(now.payment.status))
+        const body: ConfirmationElsewhereResponse = {
+          message: translate(site.locale, safe ? 'checkout.elsewhere.safe' : 'checkout.elsewhere.unfinished'),
+          elsewhere: safe ? 'safe' : 'unfinished',
         }
-        order = (await findOrderOfCheckout(db, checkoutId))!
-        payment = await latestPayment(order.id)
+        return { ok: false, status: 403, body }
       }
+      const asked = await askProvider(found)
+      const order = asked.order
+      const payment = asked.payment
       const view = async (status: 'paid' | 'pending') => {
         const customer = await customerView(db, request.session.customerId, site.locale)
         const account = await findCustomerByEmail(db, order.email)
@@ -198,7 +253,8 @@ export function createPlacing(deps: PlacingDeps) {
       return guarded(request, async () => {
         const { site } = request
         const order = await ownOrder(request, checkoutId)
-        if (order === null || order === 'none' || !isPaidStatus(order.status)) return notFound(request)
+        if (order === null || order === 'none' || 'elsewhere' in order || !isPaidStatus(order.status))
+          return notFound(request)
         if (request.session.customerId) return fieldErrors(request, { password: 'checkout.alreadyLoggedIn' })
         const { password } = validate(confirmationAccountRequestSchema, body, site.locale)
         const hash = await hashPassword(password)

@@ -252,6 +252,12 @@ export function createCheckoutSteps(deps: StepsDeps) {
 
     fulfilment: fulfilmentAnswer,
 
+    /**
+     * `GET /front-api/checkout` (spec §7, §3 "Checkout"): the session's checkout, with the methods and options
+     * of its fulfilment, and the customer; an empty checkout before the first add (nothing is created).
+     */
+    readWithMethods: registerAnswer,
+
     change(request: CheckoutRequest, kind: FulfilmentChange, body: unknown) {
       return changes[kind](request, body)
     },

@@ -79,7 +79,10 @@ export function createCustomerAccount(db: Database, publicUrl: string) {
         const input = validate(customerPatchSchema, body, request.site.locale)
         const row = await findCustomer(db, customerId)
         if (!row) return loginRequired(request)
-        const newEmail = input.email.toLowerCase() !== row.email.toLowerCase() ? input.email : null
+        const newEmail =
+          input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()
+            ? input.email
+            : null
         const newPassword = input.new_password ? input.new_password : null
         if (newEmail !== null || newPassword !== null) {
           if (!input.password) return fieldErrors(request, { password: 'account.passwordNeeded' })
@@ -97,9 +100,10 @@ export function createCustomerAccount(db: Database, publicUrl: string) {
           const [updated] = await tx
             .update(customers)
             .set({
-              firstName: input.first_name,
-              lastName: input.last_name,
-              email: input.email,
+              // The changed fields only (spec §7): one left out keeps its value.
+              ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+              ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+              ...(input.email !== undefined ? { email: input.email } : {}),
               ...(hash ? { passwordHash: hash } : {}),
               updatedAt: sql`now()`,
             })
@@ -121,7 +125,7 @@ export function createCustomerAccount(db: Database, publicUrl: string) {
             const mail = accountChangedMail({
               locale,
               shop,
-              name: input.first_name,
+              name: input.first_name ?? row.firstName,
               newEmail,
               passwordChanged: hash !== null,
             })

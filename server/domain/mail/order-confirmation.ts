@@ -1,6 +1,7 @@
-import { LOCALE_TAGS, type Locale } from '#core/locales'
+import type { Locale } from '#core/locales'
 import { scoped } from '#server/i18n/translate'
 import { renderMail, type MailBlock, type MailLine, type MailShop, type RenderedMail } from './render'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * The order confirmation (issue 8: once per paid order, nl/en/de, HTML and text). The checkout maps its
@@ -44,10 +45,7 @@ export interface OrderConfirmation {
 
 export function orderConfirmationMail(order: OrderConfirmation): RenderedMail {
   const t = scoped(order.locale, 'mail.orderConfirmation')
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[order.locale], {
-    dateStyle: 'long',
-    timeZone: 'Europe/Amsterdam',
-  }).format(order.orderedAt)
+  const date = formatShopDate(order.orderedAt, order.locale)
 
   const totals: Extract<MailBlock, { type: 'lines' }>['totals'] = [
     { label: t('subtotal'), amountCents: order.subtotalCents },

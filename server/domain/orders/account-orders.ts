@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CheckoutOutcome } from '#core/context'
-import { isLocale, LOCALE_TAGS, type Locale } from '#core/locales'
+import { isLocale, type Locale } from '#core/locales'
 import { centsToEuros } from '#core/money'
 import { CARRIER_NAMES, trackingUrl } from '#core/orders/carriers'
 import { isPaidStatus } from '#core/schemas/order'
@@ -22,6 +22,7 @@ import { orderLinesOf, type OrderRow } from './orders'
 import { invoicePdf } from './invoices'
 import type { PageUrl } from '#server/domain/legal/order-documents'
 import { orderView } from './view'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * How long the withdrawal button is offered (docs/decisions/0039): the legal 14 days run from delivery; the
@@ -111,10 +112,7 @@ export function createAccountOrders(deps: {
       const locale: Locale = isLocale(locked.locale) ? locked.locale : 'nl'
       const shop = await readMailShop(tx, locale, deps.publicUrl)
       const t = scoped(locale, 'mail.withdrawal')
-      const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-        dateStyle: 'long',
-        timeZone: 'Europe/Amsterdam',
-      }).format(deps.now())
+      const date = formatShopDate(deps.now(), locale)
       const mail = renderMail({
         locale,
         shop,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
 import { addressLines, countryName } from '#core/address/summary'
-import { LOCALE_TAGS, type Locale } from '#core/locales'
+import type { Locale } from '#core/locales'
 import { formatEuro } from '#core/money'
 import { isPaidStatus } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
@@ -13,6 +13,7 @@ import { encodable, wrap } from '#server/domain/legal/pdf'
 import { invoiceLegalSection, readOrderLegal, type PageUrl } from '#server/domain/legal/order-documents'
 import { shopYear } from './numbering'
 import type { OrderLineRow, OrderRow } from './orders'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * Invoices (issue 9, docs/decisions/0040): numbered `F-YYYY-NNNNNN` without gaps per year, the number given in
@@ -58,10 +59,7 @@ export async function invoicePdf(
   const legal = settings.company_legal
   const store = settings.store
   const t = scoped(locale, 'invoice')
-  const date = (value: Date | string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
-      new Date(value),
-    )
+  const date = (value: Date | string) => formatShopDate(value, locale)
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${t('title')} ${order.invoiceNumber ?? ''}`.trim())

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
+import type { SupplyAdjustment } from '#core/schemas/checkout'
 import type { PaymentProvider } from '#server/adapters/payments/port'
 import type { Database } from '#server/db/client'
 import { checkoutLineOptions, checkoutLines, payments, type PaymentRowStatus } from '#server/db/schema'
@@ -46,7 +47,7 @@ const REUSABLE: ReadonlySet<PaymentRowStatus> = new Set(['creating', 'open', 'pe
 
 export type TransactionOutcome =
   | { kind: 'payment'; payment: PaymentRow }
-  | { kind: 'not_enough_supply'; adjusted: { product_id: number; quantity: number }[] }
+  | { kind: 'not_enough_supply'; adjusted: SupplyAdjustment[] }
   /** The provider could not make the payment (spec §8 "Placing the order fails"). */
   | { kind: 'failed' }
   /** The checkout is not open any more (paid meanwhile). */
@@ -55,8 +56,11 @@ export type TransactionOutcome =
 export interface TransactionContext {
   db: Database
   provider: PaymentProvider | null
-  /** Where the shopper returns after paying: the confirmation page in their language. */
-  returnUrl: (site: LocaleSite, checkoutId: string) => string
+  /**
+   * Where the shopper returns after paying: the confirmation page in their language, on `origin` when the
+   * request names one (PUBLIC_URL unset, server/http/middleware/return-origin.ts), else the configured one.
+   */
+  returnUrl: (site: LocaleSite, checkoutId: string, origin: string | null) => string
   webhookUrl: string
   effects: PaidEffects
   now: () => Date
@@ -66,6 +70,8 @@ export interface TransactionContext {
 export interface TransactionRequest {
   gaClientId: string | null
   gaSessionId: string | null
+  /** The origin the shopper placed the order on, when the return goes there; null: the configured one. */
+  returnOrigin: string | null
 }
 
 export async function startTransaction(
@@ -83,7 +89,7 @@ export async function startTransaction(
     await ctx.effects.afterCommit(prepared.after)
     return { kind: 'payment', payment: prepared.payment }
   }
-  return createAtProvider(ctx, site, prepared.payment, prepared.order)
+  return createAtProvider(ctx, site, prepared.payment, prepared.order, request.returnOrigin)
 }
 
 type Prepared =
@@ -142,7 +148,7 @@ async function prepare(
   )
   const allocation = allocateStock(usages, states)
   if (allocation.shortages.length > 0) {
-    const adjusted = await lowerToStock(tx, row.id, allocation.shortages)
+    const adjusted = await lowerToStock(tx, row.id, priced, allocation.shortages)
     await touch(tx, row.id)
     return { kind: 'not_enough_supply', adjusted }
   }
@@ -223,14 +229,20 @@ export function stockUsages(priced: PricedCart): StockUsage[] {
   return usages
 }
 
-/** Lowers the cart to what the stock allows: a line to the pieces left (removed at none), an option off. */
+/**
+ * Lowers the cart to what the stock allows: a line to the pieces left (removed at none), an option off.
+ * Every change is answered, an option's too, so nothing leaves the cart without the shopper being told.
+ */
 async function lowerToStock(
   tx: Database,
   checkoutId: string,
+  priced: PricedCart,
   shortages: ReturnType<typeof allocateStock>['shortages'],
-): Promise<{ product_id: number; quantity: number }[]> {
-  const adjusted: { product_id: number; quantity: number }[] = []
+): Promise<SupplyAdjustment[]> {
+  const adjusted: SupplyAdjustment[] = []
   for (const { usage, quantity } of shortages) {
+    const line = priced.lines.find((candidate) => candidate.line.id === usage.lineId)
+    const lineName = line?.item.product.name ?? ''
     if (usage.optionId !== null) {
       await tx
         .delete(checkoutLineOptions)
@@ -240,6 +252,14 @@ async function lowerToStock(
             eq(checkoutLineOptions.productOptionId, usage.optionId),
           ),
         )
+      const option = line?.options.find((candidate) => candidate.id === usage.optionId)
+      adjusted.push({
+        product_id: usage.productId,
+        quantity: 0,
+        name: option?.name ?? '',
+        option_id: usage.optionId,
+        line_product_name: lineName,
+      })
       continue
     }
     if (quantity === 0) {
@@ -254,7 +274,13 @@ async function lowerToStock(
         .where(and(eq(checkoutLines.id, usage.lineId), eq(checkoutLines.checkoutId, checkoutId)))
       await syncOptions(tx, usage.lineId, quantity)
     }
-    adjusted.push({ product_id: usage.productId, quantity })
+    adjusted.push({
+      product_id: usage.productId,
+      quantity,
+      name: lineName,
+      option_id: null,
+      line_product_name: null,
+    })
   }
   return adjusted
 }
@@ -264,6 +290,7 @@ async function createAtProvider(
   site: LocaleSite,
   payment: PaymentRow,
   order: OrderRow,
+  returnOrigin: string | null,
 ): Promise<TransactionOutcome> {
   const { db, provider } = ctx
   if (payment.providerPaymentId && payment.status !== 'creating') return { kind: 'payment', payment }
@@ -276,7 +303,7 @@ async function createAtProvider(
         method: payment.method as Parameters<PaymentProvider['createPayment']>[0]['method'],
         ...(payment.issuer ? { issuer: payment.issuer } : {}),
         locale: site.locale,
-        redirectUrl: ctx.returnUrl(site, order.checkoutId!),
+        redirectUrl: ctx.returnUrl(site, order.checkoutId!, returnOrigin),
         webhookUrl: ctx.webhookUrl,
         metadata: { order_id: order.id, order_number: order.number, payment_id: payment.id },
         billing: {

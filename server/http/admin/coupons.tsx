@@ -10,7 +10,6 @@ import {
   listCoupons,
   setCouponActive,
   shopDay,
-  SHOP_TIME_ZONE,
   updateCoupon,
   type CouponRow,
 } from '#server/domain/coupons/back-office'
@@ -19,6 +18,7 @@ import type { AppEnv } from '../env'
 import type { BackOfficeKit } from './kit'
 import { idParam } from '../front-api/checkout-request'
 import { Banners, Tabs, type Translate } from './views'
+import { formatShopDate } from '#core/shop-dates'
 
 const FILTERS = ['all', 'active', 'inactive'] as const
 const FORM_FIELDS = [
@@ -185,11 +185,7 @@ function valuesOf(coupon: CouponRow): FormValues {
   }
 }
 
-const formatDay = (value: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'de' ? 'de-DE' : 'nl-NL', {
-    dateStyle: 'medium',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(value)
+const formatDay = (value: Date, locale: Locale) => formatShopDate(value, locale, 'mediumDate')
 
 /** What a code gives, as staff read it: "10 %", "€ 5,-", "free shipping". */
 export function couponValue(t: Translate, coupon: Pick<CouponRow, 'kind' | 'value'>): string {

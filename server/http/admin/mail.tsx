@@ -6,6 +6,7 @@ import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
 import type { BackOfficeKit } from './kit'
 import { SearchForm, translatorFor, type Translate } from './views'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * The back office's outbox (docs/decisions/0065), read only: which mails the shop wrote, to whom, in which
@@ -35,12 +36,7 @@ export function mountMailScreen(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   })
 }
 
-const when = (value: Date | string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(value))
+const when = (value: Date | string, locale: Locale) => formatShopDate(value, locale, 'mediumDateTime')
 
 function MailList({
   t,

@@ -15,6 +15,7 @@ import type { AppEnv } from '../env'
 import { idParam } from '../front-api/checkout-request'
 import type { BackOfficeKit } from './kit'
 import { SearchForm, translatorFor, type Translate } from './views'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * The back office's stock screen (docs/decisions/0065), behind the /admin guard: find a product, see its stock
@@ -193,12 +194,7 @@ function StockDetail({
   form?: Record<string, string>
 }) {
   const mode = form?.mode === 'delta' ? 'delta' : 'set'
-  const when = (value: Date | string) =>
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Amsterdam',
-    }).format(new Date(value))
+  const when = (value: Date | string) => formatShopDate(value, locale, 'mediumDateTime')
   return (
     <section>
       <p>

@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../env'
 import type { BackOfficeKit } from './kit'
 import { translatorFor, type Translate } from './views'
+import { formatShopDate } from '#core/shop-dates'
 
 /** The largest feed staff may upload; bigger catalogues go through `npm run catalogue:sync`. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024
@@ -118,11 +119,7 @@ async function* chunks(bytes: Uint8Array, size = 64 * 1024): AsyncGenerator<Uint
 }
 
 const dateTime = (value: Date | string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(value))
+  formatShopDate(value, locale, 'mediumDateTimeSeconds')
 
 function duration(run: SyncRun, t: Translate): string {
   if (!run.finishedAt) return '–'

@@ -17,6 +17,7 @@ import { paymentMethodTitle } from '#server/domain/payments/method-names'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'
 import { ADMIN_CSS } from './styles'
+import { formatShopDate } from '#core/shop-dates'
 
 /**
  * The back office's pages: server-rendered HTML with plain forms (post, then redirect), no script, so
@@ -190,11 +191,7 @@ export function SearchForm({
 }
 
 export const formatDate = (value: Date | string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(value))
+  formatShopDate(value, locale, 'mediumDateTime')
 
 export function StatusBadge({ t, status }: { t: Translate; status: OrderStatus }) {
   return <span className={`badge s-${status}`}>{t(`order.status.${status}`)}</span>

@@ -9,7 +9,6 @@ import {
   completeInternationalAddress,
   completeNlAddress,
   LookupUnavailableError,
-  NOT_COVERED,
 } from '#server/domain/addresses/autocomplete'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
@@ -19,8 +18,8 @@ import { readJson } from './checkout-request'
 /**
  * POST /front-api/address-auto-complete (NL: postal code + house number) and
  * POST /front-api/address-auto-complete-international (also street, term and country as `context`), spec §7.
- * 200 with street, city and the house-number additions; 422 with field errors when no address exists; 204
- * when no lookup covers the country; 503 when the lookup service failed.
+ * 200 with street, city and the house-number additions (`covered: false` and the street as typed when no
+ * lookup covers the country); 422 with field errors when no address exists; 503 when the lookup failed.
  */
 export function addressAutoCompleteRoutes(lookup: AddressLookup) {
   return new Hono<AppEnv>()
@@ -34,7 +33,6 @@ export function addressAutoCompleteRoutes(lookup: AddressLookup) {
       const locale = c.get('locale')
       const request = validate(internationalAutocompleteRequestSchema, await readJson(c.req.raw), locale)
       const response = await unavailableAs503(c, completeInternationalAddress(lookup, request, locale))
-      if (response === NOT_COVERED) return c.body(null, 204)
       return c.json<AddressAutocompleteResponse>(response)
     })
 }

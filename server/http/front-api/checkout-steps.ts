@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { FulfilmentChange } from '#core/context'
+import type { CheckoutReadResponse } from '#core/schemas/checkout'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
 import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { AppEnv } from '../env'
@@ -9,7 +10,7 @@ import { sendOutcome } from './outcome'
 
 /** The request as the checkout domain sees it: the page's language and the session. */
 export function checkoutRequest(c: Context<AppEnv>): CheckoutRequest {
-  return { site: requestSite(c), session: c.get('session') }
+  return { site: requestSite(c), session: c.get('session'), returnOrigin: c.get('returnOrigin') }
 }
 
 /** The `{checkoutId}` of a path must be the session's own checkout; anything else is a 404. */
@@ -43,6 +44,9 @@ export function checkoutStepRoutes(checkout: CheckoutModule) {
   const save = async (c: Context<AppEnv>) =>
     sendOutcome(c, await steps.saveRegister(checkoutRequest(c), await readJson(c.req.raw)))
   const routes = new Hono<AppEnv>()
+    .get('/checkout', async (c) =>
+      c.json<CheckoutReadResponse>(await steps.readWithMethods(checkoutRequest(c))),
+    )
     .get('/checkout/register', async (c) => c.json(await steps.register(checkoutRequest(c))))
     .post('/checkout/register', save)
     .put('/checkout/register', save)
