@@ -2,7 +2,7 @@
 // eslint-disable-next-line no-restricted-properties -- the test process's own time zone, not configuration
 process.env.TZ = 'UTC'
 import { describe, expect, it } from 'vitest'
-import { formatShopDate } from './shop-dates'
+import { formatShopDate, shopDay } from './shop-dates'
 
 describe('formatShopDate (issue 32 point 14)', () => {
   it('runs in a process on UTC', () => {
@@ -22,5 +22,13 @@ describe('formatShopDate (issue 32 point 14)', () => {
   it('follows summer time: two hours ahead of UTC', () => {
     expect(formatShopDate('2026-06-30T22:30:00Z', 'nl', 'dateTime')).toMatch(/^1 juli 2026.*00:30$/)
     expect(formatShopDate('2026-06-30T21:59:00Z', 'nl')).toBe('30 juni 2026')
+  })
+})
+
+describe('shopDay', () => {
+  it("is the instant's calendar day in Amsterdam (a review written at 00:30 there is of that day)", () => {
+    expect(shopDay('2026-11-28T23:30:00Z')).toBe('2026-11-29')
+    expect(shopDay(new Date('2026-11-28T22:30:00Z'))).toBe('2026-11-28')
+    expect(shopDay(Date.parse('2026-06-30T22:30:00Z'))).toBe('2026-07-01')
   })
 })

@@ -23,6 +23,12 @@ const STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>
 export type ShopDateStyle = keyof typeof STYLES
 
+/** An instant's calendar day in the shop's time zone, as `YYYY-MM-DD` (a review's day, a code's validity). */
+export function shopDay(value: Date | string | number): string {
+  return shopDayFormat.format(value instanceof Date ? value : new Date(value))
+}
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+
 // A formatter costs more to make than to use: one per language and style.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 

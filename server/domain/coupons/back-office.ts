@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
+import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import {
   couponActiveSchema,
   couponFormSchema,
@@ -13,8 +14,6 @@ import { recordAudit } from '#server/domain/staff/audit'
 import { translate } from '#server/i18n/translate'
 import { validate, ValidationError } from '#server/validation'
 
-/** Calendar days of a code's validity are days in the shop's time zone. */
-export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 export const COUPONS_LIST_LIMIT = 500
 
 /** Who changes codes: a member of staff (the audit line names them). */
@@ -35,11 +34,6 @@ export function couponState(coupon: Coupon, now: Date): CouponState {
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'used_up'
   if (coupon.validFrom && now < coupon.validFrom) return 'scheduled'
   return 'active'
-}
-
-/** A day of validity as the form shows it (YYYY-MM-DD in the shop's time zone). */
-export function shopDay(value: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(value)
 }
 
 const asDate = (value: Date | string | null) =>

@@ -4,6 +4,7 @@ import type { OrderFilter, OrderStatusChange } from '#core/schemas/back-office'
 import { orderStatusChangeSchema } from '#core/schemas/back-office'
 import { isPaidStatus, type OrderStatus } from '#core/schemas/order'
 import { isLocale } from '#core/locales'
+import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import type { Database } from '#server/db/client'
 import { auditLog, orderLines, orders, payments } from '#server/db/schema'
 import { markRefundDue, type AfterPayment } from '#server/domain/payments/completion'
@@ -32,8 +33,6 @@ export const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 }
 
 export const ORDERS_PER_PAGE = 50
-/** Dates in the filters are the shop's days. */
-const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 
 export interface OrderListRow {
   id: string

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
+import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import type { Database } from '#server/db/client'
 import { queryRows } from '#server/domain/catalog/sql'
 
-/** The shop's days: a day's orders are those placed between midnight and midnight in Amsterdam. */
-const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 export const DASHBOARD_DAYS = 30
 
 export interface DashboardDay {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import type { Database } from '#server/db/client'
 import { queryRows } from '#server/domain/catalog/sql'
 
@@ -15,7 +16,7 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 /** The calendar year in the Netherlands at this moment (New Year's Eve 23:30 UTC is already next year). */
 export function shopYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(now))
+  return Number(new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(now))
 }
 
 export async function nextOrderNumber(tx: Database, now: Date): Promise<string> {

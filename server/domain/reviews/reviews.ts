@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { isLocale, type Locale } from '#core/locales'
+import { shopDay } from '#core/shop-dates'
 import type { Review, ReviewRequest, ReviewsResponse } from '#core/schemas/review'
 import type { Database, Executor } from '#server/db/client'
 import { products, reviewPhotos, reviews, type ReviewStatus } from '#server/db/schema'
@@ -150,7 +151,7 @@ export function createReviews(db: Database): ReviewsService {
       const data: Review[] = rows.map((row) => ({
         id: row.id,
         grade: row.rating,
-        date: row.createdAt.toISOString().slice(0, 10),
+        date: shopDay(row.createdAt),
         // The stored name of an anonymous review is "Anonymous" in the writer's language; the reader's here.
         name: row.anonymous ? translate(locale, 'review.anonymous') : row.name,
         content: row.content,

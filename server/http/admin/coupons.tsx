@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { formatEuro } from '#core/money'
+import { shopDay } from '#core/shop-dates'
 import type { Locale } from '#core/locales'
 import { COUPON_KINDS, couponFilterSchema, type CouponFilter } from '#core/schemas/back-office'
 import {
@@ -9,7 +10,6 @@ import {
   findCouponById,
   listCoupons,
   setCouponActive,
-  shopDay,
   updateCoupon,
   type CouponRow,
 } from '#server/domain/coupons/back-office'

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { Locale } from '#core/locales'
+import { formatShopDate } from '#core/shop-dates'
 import {
   publishedReviewsQuerySchema,
   REVIEW_REMOVAL_REASON_MAX,
@@ -145,14 +146,6 @@ function ReviewTabs({ t, current }: { t: Translate; current: 'pending' | 'publis
   )
 }
 
-function dateFormat(locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'de' ? 'de-DE' : 'nl-NL', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  })
-}
-
 /** The language a review was written in, by name. */
 function languageName(t: Translate, locale: string) {
   return ['nl', 'en', 'de'].includes(locale) ? t(`backOffice.reviews.language.${locale}`) : locale
@@ -171,7 +164,6 @@ function PendingReviews({
   notice?: string
   error?: string
 }) {
-  const format = dateFormat(locale)
   return (
     <section>
       <h1>{t('backOffice.reviews.title')}</h1>
@@ -185,7 +177,7 @@ function PendingReviews({
             <h2>{review.productName}</h2>
             <p>
               <strong>{t('backOffice.reviews.rating', { rating: review.rating })}</strong> · {review.name} ·{' '}
-              {review.email} · {format.format(review.createdAt)}
+              {review.email} · {formatShopDate(review.createdAt, locale, 'mediumDateTime')}
             </p>
             {review.hints.link || review.hints.photos ? (
               <p className="row">
@@ -253,7 +245,6 @@ function PublishedReviews({
   notice?: string
   error?: string
 }) {
-  const format = dateFormat(locale)
   const pageLink = (to: number) =>
     `${PUBLISHED_PATH}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`
   return (
@@ -282,7 +273,7 @@ function PublishedReviews({
               </h2>
               <p>
                 <strong>{t('backOffice.reviews.rating', { rating: review.rating })}</strong> · {review.name} ·{' '}
-                {review.email} · {languageName(t, review.locale)} · {format.format(review.createdAt)}
+                {review.email} · {languageName(t, review.locale)} · {formatShopDate(review.createdAt, locale, 'mediumDateTime')}
                 {review.photoCount > 0
                   ? ` · ${t('backOffice.reviews.photoCount', { count: review.photoCount })}`
                   : null}
