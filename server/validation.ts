@@ -74,7 +74,9 @@ const fieldOf = (issue: z.core.$ZodIssue) =>
 
 /** Issues as translated messages by field; one message at most once per field, whatever raised it. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
+  // Field names come from the client (an unknown key is named as a field): without a prototype, a field
+  // called `constructor` or `__proto__` is a field like any other (issue 32).
+  const errors: Record<string, string[]> = Object.create(null)
   for (const issue of issues) {
     const field = fieldOf(issue)
     const key = hasMessage(issue.message) ? issue.message : 'validation.invalid'
