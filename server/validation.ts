@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { ValidationErrorBody } from '#core/api'
 import type { Locale } from '#core/locales'
+import { nulCharacterIssues } from '#core/schemas/text'
 import { hasMessage, translate } from './i18n/translate'
 
 /** Field key of an error that belongs to the whole payload rather than to one field. */
@@ -56,18 +57,28 @@ export const catalogueErrorMap: z.core.$ZodErrorMap = (issue) => {
  * ValidationError in the locale. A schema names a catalogue key as its message
  * (`z.string().min(1, 'validation.required')`); Zod's own issues get one through `catalogueErrorMap`. The
  * message is translated with the issue's details (`{minimum}`, `{maximum}`, `{keys}`, …) as values.
+ * Every text of the input is also checked for U+0000 here, once for all schemas (`nulCharacterIssues`).
  */
 export function validate<S extends z.ZodType>(schema: S, data: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(data, { error: catalogueErrorMap })
-  if (result.success) return result.data
-  throw new ValidationError(fieldErrors(result.error.issues, locale))
+  const nul = nulCharacterIssues(data)
+  if (result.success && nul.length === 0) return result.data
+  // A field with U+0000 says only that (whatever else its schema found); the other fields say theirs.
+  const taken = new Set(nul.map((issue) => fieldOf(issue)))
+  const others = result.success ? [] : result.error.issues.filter((issue) => !taken.has(fieldOf(issue)))
+  throw new ValidationError(fieldErrors([...nul, ...others], locale))
 }
+
+const fieldOf = (issue: z.core.$ZodIssue) =>
+  issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY
 
 /** Issues as translated messages by field; one message at most once per field, whatever raised it. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
+  // Field names come from the client (an unknown key is named as a field): without a prototype, a field
+  // called `constructor` or `__proto__` is a field like any other (issue 32).
+  const errors: Record<string, string[]> = Object.create(null)
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY
+    const field = fieldOf(issue)
     const key = hasMessage(issue.message) ? issue.message : 'validation.invalid'
     const message = translate(locale, key, issueValues(issue))
     const list = (errors[field] ??= [])

@@ -89,7 +89,10 @@ export async function createTestApp(
      * most tests write the catalogue directly and read it back at once.
      */
     watchChanges?: boolean
-  } & Pick<AppDeps, 'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle'> & {
+  } & Pick<
+    AppDeps,
+    'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle' | 'uploadMemoryBytes'
+  > & {
       pickupPoints?: PickupPointProvider
     } = {},
 ): Promise<TestApp> {
@@ -116,6 +119,7 @@ export async function createTestApp(
     vatChecker: options.vatChecker,
     lifecycle: options.lifecycle,
     catalogueChanges,
+    uploadMemoryBytes: options.uploadMemoryBytes,
   })
   const close = async () => {
     await catalogueChanges?.close()

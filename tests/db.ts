@@ -22,10 +22,10 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrated = options.migrated ?? true
   if (testEnv.databaseUrl) return createPostgresDatabase(testEnv.databaseUrl, migrated)
-  if (!migrated) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
+  if (!migrated) return await wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
   // clone() is typed as the interface but returns a PGlite.
   const clone = await (await pgliteTemplate()).clone()
-  return wrapPglite(clone as PGlite)
+  return await wrapPglite(clone as PGlite)
 }
 
 let template: Promise<PGlite> | undefined
@@ -33,7 +33,7 @@ let template: Promise<PGlite> | undefined
 function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
-    await migrateDatabase(wrapPglite(client))
+    await migrateDatabase(await wrapPglite(client))
     return client
   })()
   return template

@@ -16,7 +16,8 @@ export interface FormErrors {
 /** A failed save: a 422's field errors (limited to `fieldNames` when given), else its or a generic message. */
 export function formErrorsOf(error: unknown, t: I18n['t'], fieldNames?: readonly string[]): FormErrors {
   if (error instanceof ApiError && error.status === 422) {
-    const fields: Record<string, string[]> = {}
+    // Null prototype: the field names are the server's, named after what the client sent.
+    const fields: Record<string, string[]> = Object.create(null)
     for (const [field, messages] of Object.entries(error.errors)) {
       if (!fieldNames || fieldNames.includes(field)) fields[field] = messages
     }
@@ -36,7 +37,7 @@ export function schemaFieldErrors(
   issues: readonly z.core.$ZodIssue[],
   t: I18n['t'],
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
+  const errors: Record<string, string[]> = Object.create(null)
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_form'
     const key = (issue.message.startsWith('validation.') ? issue.message : 'validation.invalid') as MessageKey

@@ -67,7 +67,9 @@ export const registerRequestSchema = z
   .transform((input: Record<string, unknown>, ctx): RegisterRequest => {
     // Parsed in parts, so a wrong e-mail and a wrong postal code are both reported at once.
     const base = registerBaseSchema.safeParse(
-      Object.fromEntries(REGISTER_KEYS.filter((key) => key in input).map((key) => [key, input[key]])),
+      Object.fromEntries(
+        REGISTER_KEYS.filter((key) => Object.hasOwn(input, key)).map((key) => [key, input[key]]),
+      ),
     )
     if (!base.success) addIssues(ctx, base.error.issues, [])
     const addressId = base.success ? (base.data.address_id ?? null) : null

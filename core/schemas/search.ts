@@ -103,7 +103,8 @@ function fromParams(request: unknown): unknown {
   if (typeof request !== 'object' || request === null || !('params' in request)) return request
   const { params, ...rest } = request as { params: unknown } & Record<string, unknown>
   if (typeof params !== 'string') return request
-  const fields: Record<string, unknown> = {}
+  // The names are the client's: without a prototype `__proto__` or `constructor` is a field like any other.
+  const fields: Record<string, unknown> = Object.create(null)
   for (const [key, value] of new URLSearchParams(params)) {
     if (value.startsWith('[') || value.startsWith('{')) {
       try {

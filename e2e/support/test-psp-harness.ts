@@ -26,7 +26,7 @@ const server = createServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-const database = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
+const database = await wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
 await migrateDatabase(database)
 await seedReferenceData(database.db)
 const config = loadConfig({

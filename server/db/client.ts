@@ -12,6 +12,7 @@ import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { lockDataDir } from './data-dir-lock'
 import { nameStatements } from './prepared'
+import { CART_COMMIT_SETTING } from './relaxed-commit'
 import * as schema from './schema'
 
 /**
@@ -60,7 +61,7 @@ export async function openDatabase(
   try {
     const dataDir = join(config.dataDir, 'pgdata')
     mkdirSync(dataDir, { recursive: true })
-    const handle = wrapPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }))
+    const handle = await wrapPglite(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }))
     return {
       ...handle,
       async close() {
@@ -214,8 +215,13 @@ function listenOnPostgres(options: {
   }
 }
 
-/** Also used by the tests, which hand in an in-memory clone. */
-export function wrapPglite(client: PGlite): DatabaseHandle {
+/**
+ * Also used by the tests, which hand in an in-memory clone. Every commit on PGlite waits for its WAL
+ * write: it has no WAL writer to flush a relaxed commit later, so the cart changes' relaxed commits
+ * (docs/decisions/0074) are turned off for the connection's whole session.
+ */
+export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+  await client.exec(`set ${CART_COMMIT_SETTING} = 'on'`)
   const db = drizzlePglite({ client, schema })
   return {
     db,

@@ -50,7 +50,7 @@ import { localePath } from '#core/routes/locale'
 import { returnOriginResolution } from './middleware/return-origin'
 import { requestContext } from './middleware/request-id'
 import { requireXmlHttpRequest } from './middleware/requested-with'
-import { refuseNulBytes, requestBodyLimit } from './middleware/request-limits'
+import { refuseNulBytes, requestBodyLimit, uploadMemoryBudget } from './middleware/request-limits'
 import { rateLimiting } from './middleware/rate-limiting'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -97,6 +97,8 @@ export interface AppDeps {
   pageCache?: PageCache | null
   /** The search engine; by default the one SEARCH_ENGINE selects (server/adapters/search/from-config.ts). */
   searchEngine?: SearchEngine
+  /** Bytes of upload bodies taken in at once (default UPLOAD_MEMORY_MAX_BYTES; tests use less). */
+  uploadMemoryBytes?: number
 }
 
 /** The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking). */
@@ -204,7 +206,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(cachePolicy)
   app.use(localeResolution(config.localeHosts))
   app.use(returnOriginResolution(config))
-  app.use(refuseNulBytes, requestBodyLimit)
+  app.use(refuseNulBytes, requestBodyLimit, uploadMemoryBudget(deps.uploadMemoryBytes))
   app.get('/healthz', healthCheck(db, deps.lifecycle))
   mountMedia(app)
   mountReviewPhotos(app, reviews)

@@ -123,7 +123,8 @@ export async function fulfilmentAction(
 
   const current = await context.checkout.fulfilment(site)
   if (!current.ok) return refused(current)
-  const errors: Record<string, string[]> = {}
+  // The field names come from the server's refusals: a null prototype keeps any name an ordinary key.
+  const errors: Record<string, string[]> = Object.create(null)
   let message: string | null = null
   for (const change of changesOf(form, current.data.checkout)) {
     const outcome = await context.checkout.change(site, change.kind, change.body)

@@ -31,7 +31,8 @@ export function readRegisterForm(form: FormData): Record<string, unknown> {
 
 /** What the form showed, to fill it again after a refusal (the inputs by name, as posted). */
 export function postedValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {}
+  // The names are whatever was posted: a null prototype keeps `__proto__` or `constructor` plain keys.
+  const values: Record<string, string> = Object.create(null)
   for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value
   return values
 }

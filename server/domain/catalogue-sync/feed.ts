@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { FEED_CSV_COLUMNS, feedRowSchema, type FeedRow } from '#core/schemas/catalogue-feed'
+import { nulCharacterIssues } from '#core/schemas/text'
 import { MAX_RECORD_CHARS, parseCsv } from './csv'
 
 export type FeedFormat = 'jsonl' | 'csv'
@@ -179,9 +180,14 @@ const REASONS = new Set(['required', 'invalid', 'tooLong'])
 
 function validate(line: number, value: Record<string, unknown>): FeedItem {
   const parsed = feedRowSchema.safeParse(value)
-  if (parsed.success) return { line, row: parsed.data }
-  const ref = typeof value.ref === 'string' && value.ref.length <= 100 ? value.ref : undefined
-  return { line, problem: { line, ref, ...describe(parsed.error.issues[0]) } }
+  // A text with U+0000 cannot be stored (core/schemas/text.ts): the row is refused on that field.
+  const [nul] = nulCharacterIssues(value)
+  if (parsed.success && !nul) return { line, row: parsed.data }
+  const ref =
+    typeof value.ref === 'string' && value.ref.length <= 100 && !value.ref.includes('\0')
+      ? value.ref
+      : undefined
+  return { line, problem: { line, ref, ...describe(nul ?? parsed.error?.issues[0]) } }
 }
 
 function describe(issue: z.core.$ZodIssue | undefined): { field?: string; reason: string } {

@@ -70,7 +70,8 @@ export function mountSettings(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     app.post(`/admin/settings/${section}`, async (c) => {
       const staff = kit.staffOf(c)
       const form = await c.req.parseBody()
-      const values: Record<string, string> = {}
+      // The names are whatever was posted: a null prototype keeps any of them an ordinary key.
+      const values: Record<string, string> = Object.create(null)
       for (const [key, value] of Object.entries(form)) if (typeof value === 'string') values[key] = value
       try {
         const { changed } = await saveSettingsSection(kit.db, staff, section, formBody(section, values))
@@ -90,10 +91,10 @@ export function mountSettings(app: Hono<AppEnv>, kit: BackOfficeKit): void {
 function formBody(section: SettingsSection, values: Record<string, string>): unknown {
   if (section !== 'shipping') return values
   const rates: Array<Record<string, string>> = []
-  const other: Record<string, string> = {}
+  const other: Record<string, string> = Object.create(null)
   for (const [key, value] of Object.entries(values)) {
     const match = /^rates\.(\d{1,3})\.(\w+)$/.exec(key)
-    if (match) (rates[Number(match[1])] ??= {})[match[2]!] = value
+    if (match) (rates[Number(match[1])] ??= Object.create(null))[match[2]!] = value
     else other[key] = value
   }
   return { ...other, rates: Array.from(rates, (rate) => rate ?? {}) }

@@ -13,12 +13,13 @@ import {
   type SyncRunError,
 } from '#server/domain/catalogue-sync/sync'
 import type { AppEnv } from '../env'
+import { FEED_UPLOAD_MAX_BYTES } from '../middleware/request-limits'
 import type { BackOfficeKit } from './kit'
 import { translatorFor, type Translate } from './views'
 import { formatShopDate } from '#core/shop-dates'
 
 /** The largest feed staff may upload; bigger catalogues go through `npm run catalogue:sync`. */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024
+export const UPLOAD_MAX_BYTES = FEED_UPLOAD_MAX_BYTES
 const FEED_NAME = /\.(csv|jsonl|ndjson|json)$/i
 /** Seconds between reloads of a running sync's page. */
 const PROGRESS_REFRESH = 2

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_COUNT } from '#core/schemas/review'
+import type { MessageBody } from '#core/api'
+import { translate } from '#server/i18n/translate'
 import { HttpError } from '../errors'
 import type { AppEnv } from '../env'
 
@@ -13,8 +15,29 @@ export const REQUEST_BODY_MAX_BYTES = 256 * 1024
 /** A review with all its photos at their largest, and room for the form fields and multipart framing. */
 export const REVIEW_BODY_MAX_BYTES = REVIEW_PHOTO_MAX_COUNT * REVIEW_PHOTO_MAX_BYTES + 256 * 1024
 
-/** The one path that takes uploads (POST /front-api/product/review). */
+/** The shopper's path that takes uploads (POST /front-api/product/review). */
 export const REVIEW_UPLOAD_PATH = '/front-api/product/review'
+
+/** Largest catalogue feed a member of staff may upload (server/http/admin/sync.tsx). */
+export const FEED_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
+
+/** The paths that take uploads and the most each may send. */
+const UPLOAD_PATHS: ReadonlyMap<string, number> = new Map([
+  [REVIEW_UPLOAD_PATH, REVIEW_BODY_MAX_BYTES],
+  ['/admin/sync', FEED_UPLOAD_MAX_BYTES],
+])
+
+/**
+ * Bytes of upload bodies the process takes in at once, all uploads together (issue 32,
+ * docs/decisions/0094): two reviews with all their photos at their largest. An upload reserves its
+ * declared length (a body without one: its path's most) before anything of it is read, and frees it when
+ * its answer is made (photos decoded and stored); one that does not fit is refused with 503 and
+ * Retry-After, unread.
+ */
+export const UPLOAD_MEMORY_MAX_BYTES = 2 * REVIEW_BODY_MAX_BYTES
+
+/** Seconds a refused upload is asked to wait: about what one large upload takes to finish. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 10
 
 const onError = () => {
   throw new HttpError(413, 'error.payloadTooLarge')
@@ -45,6 +68,42 @@ export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
     return next()
   }
   return upload ? uploadBodyLimit(c, next) : smallBodyLimit(c, next)
+}
+
+/**
+ * The upload budget of one process (UPLOAD_MEMORY_MAX_BYTES, smaller in tests): the middleware goes right
+ * after `requestBodyLimit`, which has already refused a body beyond its path's limit.
+ */
+export function uploadMemoryBudget(maxBytes = UPLOAD_MEMORY_MAX_BYTES): MiddlewareHandler<AppEnv> {
+  let held = 0
+  return async (c, next) => {
+    const most = UPLOAD_PATHS.get(c.req.path)
+    if (most === undefined || BODILESS_METHODS.has(c.req.method)) return next()
+    const bytes = reservedBytes(c.req.header('content-length'), c.req.header('transfer-encoding'), most)
+    if (held + bytes > maxBytes) {
+      c.get('logger')?.warn({ held, bytes, path: c.req.path }, 'upload refused: upload memory budget full')
+      c.header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
+      return c.json<MessageBody>({ message: translate(c.get('locale'), 'error.unavailable') }, 503)
+    }
+    held += bytes
+    try {
+      await next()
+    } finally {
+      held -= bytes
+    }
+  }
+}
+
+/**
+ * What an upload reserves: its declared length (at most its path's largest: beyond, the body limit has
+ * refused it), its path's largest when it comes chunked. A request with neither header has no body in
+ * HTTP/1.1 (RFC 9112 §6.3), which the node server speaks; only an in-process request (tests) lacks both.
+ */
+function reservedBytes(length: string | undefined, encoding: string | undefined, most: number): number {
+  if (encoding !== undefined) return most
+  if (length === undefined) return 0
+  const declared = Number(length)
+  return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, most) : most
 }
 
 /**
