@@ -41,7 +41,8 @@ export function reviewRoutes(reviews: ReviewsService) {
       const json = await readJsonFields(c.req.raw, locale)
       const form = json ? null : await readForm(c.req.raw)
       if (!json && !form) throw new ValidationError({ _form: [translate(locale, 'review.validation.form')] })
-      const fields: Record<string, unknown> = json ?? {}
+      // Keyed by the client's part names: no prototype, so `constructor` or `__proto__` is just a field (issue 32).
+      const fields: Record<string, unknown> = json ?? (Object.create(null) as Record<string, unknown>)
       const files: File[] = []
       for (const [name, value] of form?.entries() ?? []) {
         if (name === IMAGES_FIELD || name === `${IMAGES_FIELD}[]`) {
