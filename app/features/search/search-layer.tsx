@@ -58,6 +58,9 @@ function useGroupedSearch(query: string, locale: Locale, setStalled: (stalled: b
             indexName: searchIndexName(index, locale),
             query: text,
             hitsPerPage: SEARCH_HITS_PER_GROUP,
+            // What the box shows while typing is no search yet (half words): the search page counts the
+            // ones a shopper asks for, for the popular terms.
+            analytics: false,
           })),
           controller.signal,
         )
@@ -260,9 +263,17 @@ function total(answer: GroupedResults): number {
   return GROUPS.reduce((sum, index) => sum + answer.results[index].nbHits, 0)
 }
 
-/** False when a group's count is an estimate (a broad query: docs/decisions/0076). */
-function exhaustive(answer: GroupedResults): boolean {
-  return GROUPS.every((index) => answer.results[index].exhaustiveNbHits !== false)
+/**
+ * The stats line counts the products, the number the search page heads its results with, so that one search
+ * shows one number; a broad query's count is an estimate (docs/decisions/0076) and says so ("about").
+ */
+export function productStats(
+  products: SearchResult,
+  ms: number,
+): ['search.stats' | 'search.statsAbout', { count: number; ms: number }] {
+  return products.exhaustiveNbHits === false
+    ? ['search.statsAbout', { count: roundedEstimate(products.nbHits), ms }]
+    : ['search.stats', { count: products.nbHits, ms }]
 }
 
 function Popover({
@@ -458,10 +469,8 @@ function Results({
       </div>
     )
   }
-  // An estimate plus exact counts is still an estimate: shown as one (two significant digits).
-  const count = exhaustive(answer) ? total(answer) : roundedEstimate(total(answer))
   const time = Math.max(...GROUPS.map((index) => answer.results[index].processingTimeMS))
-  if (count === 0) {
+  if (total(answer) === 0) {
     return (
       <p className="p-4 text-gray-700" role="status" data-testid="search-no-results">
         {t('search.noResults', { query: answer.query })}
@@ -522,7 +531,7 @@ function Results({
         </Group>
       </div>
       <p className="border-t border-gray-100 px-6 py-2 text-xs text-gray-500" data-testid="search-stats">
-        {t('search.stats', { count, ms: time })}
+        {t(...productStats(answer.results.products, time))}
       </p>
     </div>
   )
