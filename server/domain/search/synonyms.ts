@@ -71,7 +71,8 @@ export function parseSynonymText(text: string, staffLocale: Locale): string[][] 
  */
 export async function saveSynonyms(
   db: Database,
-  staff: Pick<StaffMember, 'id' | 'email'>,
+  /** A member of staff, or a command (no id) run on the server. */
+  staff: { id: StaffMember['id'] | null; email: string },
   locale: Locale,
   groups: readonly string[][],
 ): Promise<{ changed: number }> {
