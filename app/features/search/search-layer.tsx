@@ -307,7 +307,7 @@ function Popover({
         document.body,
       )}
       <div
-        className="absolute top-full right-0 left-0 mt-2 max-h-[75vh] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-xl ring-1 ring-black/10"
+        className="absolute top-full right-0 left-0 mt-2 flex max-h-[75vh] flex-col overflow-hidden rounded-lg bg-white text-gray-900 shadow-xl ring-1 ring-black/10"
         data-testid="search-popover"
       >
         {children}
@@ -450,7 +450,7 @@ function Results({
   if (!query) {
     if (lastViewed.length === 0) return null
     return (
-      <div className="p-4">
+      <div className="min-h-0 overflow-y-auto p-4">
         <GroupTitle title={t('search.group.lastViewed')} />
         <ul className="grid gap-1 sm:grid-cols-2">
           {lastViewed.map((product) => (
@@ -478,9 +478,10 @@ function Results({
     )
   }
   const { popular_terms: popular, categories, products, content } = answer.results
+  // In the popover the groups scroll and the stats line stays in view under them.
   return (
-    <div>
-      <div className="grid gap-x-6 gap-y-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="grid min-h-0 gap-x-6 gap-y-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <Group result={popular} title={t('search.group.popular')} query={query} section={null}>
             {(popular.hits as PopularTermHit[]).map((hit) => (
@@ -530,7 +531,10 @@ function Results({
           ))}
         </Group>
       </div>
-      <p className="border-t border-gray-100 px-6 py-2 text-xs text-gray-500" data-testid="search-stats">
+      <p
+        className="shrink-0 border-t border-gray-100 px-6 py-2 text-xs text-gray-500"
+        data-testid="search-stats"
+      >
         {t(...productStats(answer.results.products, time))}
       </p>
     </div>
@@ -587,7 +591,7 @@ function ProductRow({ product, highlighted }: { product: Product; highlighted?: 
       <Thumbnail src={product.thumb_category_square_125} size={56} className="size-14 rounded bg-white" />
       <span className="min-w-0 flex-1">
         <span className="block text-xs text-gray-500">{product.brand_name}</span>
-        <span className="line-clamp-2 text-sm font-medium">
+        <span className="block text-sm font-medium break-words">
           <Highlighted html={highlighted} text={product.name} />
         </span>
       </span>
