@@ -26,9 +26,8 @@ export function SearchBox({ menu }: { menu: MenuItem[] | null }) {
   const inputRef = useRef<HTMLInputElement>(null)
   // On the search page the box shows what was searched for, so it can be changed there.
   const location = useLocation()
-  const params = new URLSearchParams(location.search)
-  // `query` is the spec's name of the parameter, `q` the shop's own (core/search-page-query.ts).
-  const query = location.pathname === href('search') ? (params.get('q') ?? params.get('query') ?? '') : ''
+  const query =
+    location.pathname === href('search') ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   return (
     <div className="relative z-40" data-testid="search-box">
       <form
