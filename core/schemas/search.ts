@@ -72,15 +72,6 @@ function filterList<T extends z.ZodType<string>>(item: T) {
 
 const tag = z.string().max(50)
 
-/**
- * The back office's synonym list of one language (docs/decisions/0098): a group per line, entries separated by
- * commas; the lines are read by the search domain (server/domain/search/synonyms.ts).
- */
-export const synonymListFormSchema = z.object({
-  locale: z.enum(LOCALES),
-  synonyms: z.string().max(50_000),
-})
-
 export const searchRequestSchema = z.object({
   indexName: z.string({ error: 'search.invalidIndex' }).refine((name) => parseIndexName(name) !== null, {
     message: 'search.invalidIndex',

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '#core/locales'
-import { synonymListFormSchema } from '#core/schemas/search'
+import { synonymListFormSchema } from '#core/schemas/search-synonyms'
 import { listSynonyms, parseSynonymText, saveSynonyms, synonymText } from '#server/domain/search/synonyms'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { validate, ValidationError } from '#server/validation'
