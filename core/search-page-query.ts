@@ -8,7 +8,7 @@ export const SEARCH_SECTIONS = ['products', 'categories', 'content'] as const
 export type SearchSection = (typeof SEARCH_SECTIONS)[number]
 
 /**
- * The search page's state, all in the URL (issue 13): `q`, `section` (categories or content; products
+ * The search page's state, all in the URL (issue 13): `q` (or `query`), `section` (categories or content; products
  * without), `brand` and `category` (repeated), `min` and `max` (euros), `sort`, `page`. What cannot be read
  * is left out rather than refused: a page answers with what it understood.
  */
@@ -40,7 +40,8 @@ export function parseSearchPageQuery(params: URLSearchParams): SearchPageQuery {
       MAX_VALUES,
     )
   return {
-    q: (params.get('q') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH),
+    // `query` is the spec's name (spec §2 "Other routes"); `q` is what the shop's own forms and links send.
+    q: (params.get('q') ?? params.get('query') ?? '').slice(0, SEARCH_INPUT_MAX_LENGTH),
     section: section === 'categories' || section === 'content' ? section : 'products',
     brands: values('brand'),
     categories: values('category'),

@@ -49,6 +49,39 @@ test.describe('search', () => {
     })
   }
 
+  for (const language of [LANGUAGES[0], LANGUAGES[2]]) {
+    test(`shows the hits' full names and the stats line in the popover at 1280 × 720 (${language.lang})`, async ({
+      page,
+    }) => {
+      test.skip(test.info().project.name !== 'desktop', 'the popover is the desktop search')
+      await page.setViewportSize({ width: 1280, height: 720 })
+      await openHydrated(page, language.home)
+      const box = page.getByTestId('search-box').getByRole('searchbox')
+      await box.click()
+      await box.pressSequentially(language.query)
+      const popover = page.getByTestId('search-popover')
+      await expect(popover).toBeVisible()
+      // Issue 32: the stats line stays in view under the groups, and names are never cut.
+      await expect(page.getByTestId('search-stats')).toBeInViewport({ ratio: 1 })
+      const names = popover.getByTestId('search-product').locator('span.font-medium')
+      await expect(names.first()).toBeVisible()
+      for (const name of await names.all()) {
+        const cut = await name.evaluate(
+          (element) =>
+            element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+        )
+        expect(cut, await name.innerText()).toBe(false)
+      }
+    })
+  }
+
+  test('reads the spec’s `query` parameter on the search page', async ({ page }) => {
+    await openHydrated(page, '/search?query=koksmes')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('koksmes')
+    await expect(page.getByTestId('search-results').getByTestId('product-card').first()).toBeVisible()
+    await expect(page.getByTestId('search-box').getByRole('searchbox')).toHaveValue('koksmes')
+  })
+
   test('opens the full-screen overlay on mobile, and closing it clears the query @mobile', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '#server/db/client'
 import { generateCatalogue } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
 import { syncSearchIndex } from '#server/domain/search/indexer'
+import { listSynonyms, saveSynonyms } from '#server/domain/search/synonyms'
 import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { createTestDatabase } from './db'
 
@@ -168,6 +169,38 @@ describe('Meilisearch adapter', () => {
       facets: { brand: { Noordkaap: 3 } },
       priceStats: { min: 1000, max: 9000 },
     })
+  })
+
+  it('pushes the synonym list as every index’s synonyms setting, again only after staff changed it', async () => {
+    fake.answer = () => [202, { taskUid: 1 }]
+    await engine().sync(handle.db, { full: true })
+    fake.requests.length = 0
+    await engine().sync(handle.db, { full: false })
+    expect(fake.requests.filter((r) => r.path.includes('/settings'))).toEqual([])
+
+    const groups = [...(await listSynonyms(handle.db, 'en')), ['fruit knife', 'pocket knife']]
+    await saveSynonyms(handle.db, { id: null, email: 'test' }, 'en', groups)
+    fake.requests.length = 0
+    await engine().sync(handle.db, { full: false })
+    const pushed = fake.requests.filter((r) => r.path.endsWith('/settings/synonyms'))
+    expect(pushed.map((r) => `${r.method} ${r.path}`)).toContain('PUT /indexes/products_en/settings/synonyms')
+    expect(pushed).toHaveLength(9)
+    const english = pushed.find((r) => r.path === '/indexes/products_en/settings/synonyms')!.body as Record<
+      string,
+      string[]
+    >
+    expect(english['fruit knife']).toEqual(['pocket knife'])
+    expect(english['pocket knife']).toEqual(expect.arrayContaining(['penknife', 'fruit knife']))
+    const dutch = pushed.find((r) => r.path === '/indexes/products_nl/settings/synonyms')!.body as Record<
+      string,
+      string[]
+    >
+    expect(dutch['fruit knife']).toBeUndefined()
+    expect(dutch.knipmes).toEqual(expect.arrayContaining(['zakmes']))
+
+    fake.requests.length = 0
+    await engine().sync(handle.db, { full: false })
+    expect(fake.requests.filter((r) => r.path.includes('/settings'))).toEqual([])
   })
 
   it('turns a failing or misshapen answer into an OutsideServiceError', async () => {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, redirect, useLocation } from 'react-router'
 import { searchBatchSchema } from '#core/schemas/search'
 import type { CategoryHit, ContentHit, ProductHit, SearchResult, SearchSort } from '#core/schemas/search'
 import {
@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.search')
  * popover here.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = parseSearchPageQuery(new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const query = parseSearchPageQuery(url.searchParams)
+  // The spec's `query` parameter leads to the shop's own `q`: one address per search, shown in the header box.
+  if (url.searchParams.has('query') && !url.searchParams.has('q'))
+    throw redirect(`${url.pathname}${searchPageSearch(query)}`)
   const batch = searchBatchSchema.parse({ requests: searchPageRequests(query, context.locale) })
   const { results } = await context.search.search({ locale: context.locale, prefix: context.prefix }, batch, {
     browse: true,

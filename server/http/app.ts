@@ -193,6 +193,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       engine: deps.searchEngine ?? createSearchEngine(config, db),
       logger: deps.logger,
+      limits: config.rateLimits,
     }),
   }
   const reviews = createReviews(db)

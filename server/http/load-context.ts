@@ -9,7 +9,9 @@ import type { AccountsModule } from '#server/domain/customers/accounts'
 import type { Viewer } from '#server/domain/customers/customers'
 import type { CheckoutRequest } from '#server/domain/checkout/outcomes'
 import type { StaticDataService } from '#server/domain/shell/static-data'
+import type { SearchService } from '#server/domain/search/search'
 import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
+import { searchVisitor } from './front-api/search'
 import { wishListOwner } from './front-api/wish-list'
 import { sessionCheckoutId } from './front-api/checkout-request'
 import type { AppEnv } from './env'
@@ -20,7 +22,8 @@ import { loginLimits } from './front-api/login'
 import { hostname } from './middleware/locale'
 
 /** The domain services pages use; the same for every request, created once with the app. */
-export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog' | 'service' | 'knowledge' | 'search'> & {
+export type PageServices = Pick<ShopLoadContext, 'shell' | 'catalog' | 'service' | 'knowledge'> & {
+  search: SearchService
   staticData: StaticDataService
   cart: CartService
   checkout: CheckoutModule
@@ -55,6 +58,11 @@ export function createLoadContext(
     tagManagerId: deps.config.tagManagerId,
     mapTiles: deps.config.mapTiles,
     ...services,
+    // A search the shopper asked for on the search page counts for the popular terms, once per visitor.
+    search: {
+      search: (site, batch, options) =>
+        services.search.search(site, batch, { ...options, visitor: searchVisitor(c) }),
+    },
     // The session's cart, read only: a page never creates one.
     cart: { get: (site) => cart.read(site, sessionCheckoutId(c), { customerId: session.customerId }) },
     checkout: checkoutPages(c, checkout),

@@ -58,6 +58,9 @@ function useGroupedSearch(query: string, locale: Locale, setStalled: (stalled: b
             indexName: searchIndexName(index, locale),
             query: text,
             hitsPerPage: SEARCH_HITS_PER_GROUP,
+            // What the box shows while typing is no search yet (half words): the search page counts the
+            // ones a shopper asks for, for the popular terms.
+            analytics: false,
           })),
           controller.signal,
         )
@@ -260,9 +263,17 @@ function total(answer: GroupedResults): number {
   return GROUPS.reduce((sum, index) => sum + answer.results[index].nbHits, 0)
 }
 
-/** False when a group's count is an estimate (a broad query: docs/decisions/0076). */
-function exhaustive(answer: GroupedResults): boolean {
-  return GROUPS.every((index) => answer.results[index].exhaustiveNbHits !== false)
+/**
+ * The stats line counts the products, the number the search page heads its results with, so that one search
+ * shows one number; a broad query's count is an estimate (docs/decisions/0076) and says so ("about").
+ */
+export function productStats(
+  products: SearchResult,
+  ms: number,
+): ['search.stats' | 'search.statsAbout', { count: number; ms: number }] {
+  return products.exhaustiveNbHits === false
+    ? ['search.statsAbout', { count: roundedEstimate(products.nbHits), ms }]
+    : ['search.stats', { count: products.nbHits, ms }]
 }
 
 function Popover({
@@ -296,7 +307,7 @@ function Popover({
         document.body,
       )}
       <div
-        className="absolute top-full right-0 left-0 mt-2 max-h-[75vh] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-xl ring-1 ring-black/10"
+        className="absolute top-full right-0 left-0 mt-2 flex max-h-[75vh] flex-col overflow-hidden rounded-lg bg-white text-gray-900 shadow-xl ring-1 ring-black/10"
         data-testid="search-popover"
       >
         {children}
@@ -439,7 +450,7 @@ function Results({
   if (!query) {
     if (lastViewed.length === 0) return null
     return (
-      <div className="p-4">
+      <div className="min-h-0 overflow-y-auto p-4">
         <GroupTitle title={t('search.group.lastViewed')} />
         <ul className="grid gap-1 sm:grid-cols-2">
           {lastViewed.map((product) => (
@@ -458,10 +469,8 @@ function Results({
       </div>
     )
   }
-  // An estimate plus exact counts is still an estimate: shown as one (two significant digits).
-  const count = exhaustive(answer) ? total(answer) : roundedEstimate(total(answer))
   const time = Math.max(...GROUPS.map((index) => answer.results[index].processingTimeMS))
-  if (count === 0) {
+  if (total(answer) === 0) {
     return (
       <p className="p-4 text-gray-700" role="status" data-testid="search-no-results">
         {t('search.noResults', { query: answer.query })}
@@ -469,9 +478,10 @@ function Results({
     )
   }
   const { popular_terms: popular, categories, products, content } = answer.results
+  // In the popover the groups scroll and the stats line stays in view under them.
   return (
-    <div>
-      <div className="grid gap-x-6 gap-y-4 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="grid min-h-0 gap-x-6 gap-y-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <Group result={popular} title={t('search.group.popular')} query={query} section={null}>
             {(popular.hits as PopularTermHit[]).map((hit) => (
@@ -521,8 +531,11 @@ function Results({
           ))}
         </Group>
       </div>
-      <p className="border-t border-gray-100 px-6 py-2 text-xs text-gray-500" data-testid="search-stats">
-        {t('search.stats', { count, ms: time })}
+      <p
+        className="shrink-0 border-t border-gray-100 px-6 py-2 text-xs text-gray-500"
+        data-testid="search-stats"
+      >
+        {t(...productStats(answer.results.products, time))}
       </p>
     </div>
   )
@@ -578,7 +591,7 @@ function ProductRow({ product, highlighted }: { product: Product; highlighted?: 
       <Thumbnail src={product.thumb_category_square_125} size={56} className="size-14 rounded bg-white" />
       <span className="min-w-0 flex-1">
         <span className="block text-xs text-gray-500">{product.brand_name}</span>
-        <span className="line-clamp-2 text-sm font-medium">
+        <span className="block text-sm font-medium break-words">
           <Highlighted html={highlighted} text={product.name} />
         </span>
       </span>

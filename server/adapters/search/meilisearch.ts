@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { LOCALES } from '#core/locales'
 import { SEARCH_DOCUMENT_INDICES, type SearchDocumentIndex } from '#server/db/schema'
@@ -160,6 +161,7 @@ export function createMeilisearchEngine(options: MeilisearchOptions): SearchEngi
       const since = full || !state ? null : state.value
       const startedAt = (await queryRows<{ now: string }>(db, sql`select now()::text as now`))[0]!.now
       if (since === null) await configure(db, call)
+      else await pushChangedSynonyms(db, call)
       for (const index of SEARCH_DOCUMENT_INDICES) {
         for (const locale of LOCALES) {
           const uid = meiliIndexUid(index, locale)
@@ -210,20 +212,59 @@ export function createMeilisearchEngine(options: MeilisearchOptions): SearchEngi
   }
 }
 
-/** Index settings: what is searched and filtered, the ranking rules, the shop's synonyms. */
-async function configure(
-  db: Database,
-  call: (method: string, path: string, body?: unknown) => Promise<unknown>,
-) {
+type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
+
+/**
+ * The shop's synonym list (staff keep it in the back office, docs/decisions/0098) as Meilisearch's `synonyms`
+ * setting per language: every entry leads to the others of its groups (an entry may be a phrase), and a
+ * fingerprint of the list to see whether it changed since the last push.
+ */
+async function synonymSettings(db: Database) {
   const groups = await queryRows<{ locale: string; words: string[] }>(
     db,
-    sql`select locale, words from search_synonyms`,
+    sql`select locale, words from search_synonyms order by id`,
   )
+  const byLocale: Record<string, Record<string, string[]>> = {}
+  for (const locale of LOCALES) {
+    const synonyms: Record<string, string[]> = {}
+    for (const group of groups.filter((row) => row.locale === locale))
+      for (const word of group.words)
+        synonyms[word] = [
+          ...new Set([...(synonyms[word] ?? []), ...group.words.filter((other) => other !== word)]),
+        ]
+    byLocale[locale] = synonyms
+  }
+  const fingerprint = createHash('sha256').update(JSON.stringify(byLocale)).digest('base64url')
+  return { byLocale, fingerprint }
+}
+
+async function rememberSynonyms(db: Database, fingerprint: string) {
+  await db.execute(
+    sql`insert into search_sync_state (key, value) values ('meilisearch-synonyms', ${fingerprint})
+        on conflict (key) do update set value = excluded.value, updated_at = now()`,
+  )
+}
+
+/** After staff changed the synonym list: only the `synonyms` setting of every index is sent again. */
+async function pushChangedSynonyms(db: Database, call: Call) {
+  const { byLocale, fingerprint } = await synonymSettings(db)
+  const [pushed] = await queryRows<{ value: string }>(
+    db,
+    sql`select value from search_sync_state where key = 'meilisearch-synonyms'`,
+  )
+  if (pushed?.value === fingerprint) return
+  for (const index of SEARCH_DOCUMENT_INDICES)
+    for (const locale of LOCALES)
+      await call('PUT', `indexes/${meiliIndexUid(index, locale)}/settings/synonyms`, byLocale[locale])
+  await rememberSynonyms(db, fingerprint)
+}
+
+/** Index settings: what is searched and filtered, the ranking rules, the shop's synonyms. */
+async function configure(db: Database, call: Call) {
+  const { byLocale, fingerprint } = await synonymSettings(db)
   for (const index of SEARCH_DOCUMENT_INDICES) {
     for (const locale of LOCALES) {
-      const synonyms: Record<string, string[]> = {}
-      for (const group of groups.filter((row) => row.locale === locale))
-        for (const word of group.words) synonyms[word] = group.words.filter((other) => other !== word)
+      const synonyms = byLocale[locale]
       await call('PATCH', `indexes/${meiliIndexUid(index, locale)}/settings`, {
         searchableAttributes: ['title', 'text'],
         filterableAttributes: ['brand', 'category', 'price_cents'],
@@ -243,4 +284,5 @@ async function configure(
       })
     }
   }
+  await rememberSynonyms(db, fingerprint)
 }

@@ -90,7 +90,10 @@ export function lexiconLookup(db: Database): LexiconLookup {
         ? Promise.resolve([])
         : queryRows<{ words: string[] }>(
             db,
-            sql`select words from search_synonyms where locale = ${locale} and words && ${wordArray(question.synonyms)}`,
+            // Entries may be several words ("pocket knife"); they are asked written together. A few
+            // hundred groups at most: read without an index.
+            sql`select words from search_synonyms s where locale = ${locale} and exists (
+                  select from unnest(s.words) w where replace(w, ' ', '') = any(${wordArray(question.synonyms)}))`,
           ),
     ])
     const exact = new Set<string>()
@@ -108,7 +111,9 @@ export function lexiconLookup(db: Database): LexiconLookup {
       completions,
       neighbours,
       // Staff may write a group with capitals or accents: compared as the query is.
-      synonyms: synonyms.map((row) => row.words.flatMap((word) => words(word))),
+      synonyms: synonyms.map((row) =>
+        row.words.map((entry) => words(entry)).filter((entry) => entry.length > 0),
+      ),
     }
   }
 }
@@ -120,7 +125,11 @@ async function searchOne(
   limits: PostgresSearchLimits,
 ): Promise<EngineResult> {
   if (query.index === 'popular_terms') return popularTerms(db, query)
-  return documents(db, query, await expand(query), limits)
+  const expanded = await expand(query)
+  const result = await documents(db, query, expanded, limits)
+  // Not every word found together: any of them, the hits with the most first (ExpandedQuery.groups).
+  if (result.nbHits === 0 && expanded?.groups) return documents(db, query, expanded, limits, expanded.groups)
+  return result
 }
 
 /** Orders of the matches (`s`: the page query's narrow rows, see `documents`). */
@@ -136,11 +145,16 @@ async function documents(
   query: EngineQuery,
   expanded: ExpandedQuery | null,
   limits: PostgresSearchLimits,
+  anyOf?: NonNullable<ExpandedQuery['groups']>,
 ): Promise<EngineResult> {
   const cfg = sql.raw(`'${TS_CONFIG[query.locale]}'::regconfig`)
-  const q = expanded ? sql`to_tsquery(${cfg}, ${expanded.full})` : null
-  const exact = expanded ? sql`to_tsquery(${cfg}, ${expanded.exact})` : null
-  const title = expanded ? sql`to_tsquery(${cfg}, ${expanded.title})` : null
+  const tsquery = (text: string) => sql`to_tsquery(${cfg}, ${text})`
+  const q = expanded
+    ? tsquery(anyOf ? anyOf.map((group) => `(${group.full})`).join(' | ') : expanded.full)
+    : null
+  const exact = expanded ? tsquery(expanded.exact) : null
+  // Any of the words: a sorted list lists every match.
+  const title = expanded && !anyOf ? tsquery(expanded.title) : null
   const sorted = query.sort !== 'relevance' && query.index === 'products'
 
   const base = (extra: SQL[] = [], skipFacet?: 'brand' | 'category') => {
@@ -152,12 +166,23 @@ async function documents(
   }
 
   const ranked = Boolean(q) && !sorted
+  // Any of the words: the hits with the most of them first. A colour named: that colour's hits next.
+  const count = (key: 'full' | 'title') =>
+    anyOf
+      ? sql.join(
+          anyOf.map((group) => sql`(d.tsv @@ ${tsquery(group[key])})::int`),
+          sql` + `,
+        )
+      : sql`0`
+  const colourMatch = expanded?.colour ? sql`(d.tsv @@ ${tsquery(expanded.colour)})` : sql`false`
   const rankKeys = ranked
-    ? sql`, (d.tsv @@ ${exact}) as exact_match, (d.tsv @@ ${title}) as title_match,
+    ? sql`, ${count('title')} as title_words, ${count('full')} as words_matched, ${colourMatch} as colour_match,
+          (d.tsv @@ ${exact}) as exact_match, (d.tsv @@ ${title ?? q}) as title_match,
           floor(ts_rank('{0.05, 0.2, 0.5, 1.0}', d.tsv, ${q}) * 10) as rank`
     : sql``
   const relevance = ranked
-    ? sql`s.exact_match desc, s.title_match desc, s.rank desc, s.in_stock desc, s.popularity desc, s.object_id`
+    ? sql`s.title_words desc, s.words_matched desc, s.colour_match desc, s.exact_match desc, s.title_match desc, s.rank desc,
+          s.in_stock desc, s.popularity desc, s.object_id`
     : sql`s.in_stock desc, s.popularity desc, s.object_id`
   const order = sorted ? SORTS[query.sort as keyof typeof SORTS] : relevance
   // A sorted list shows only the relevant matches (a name, brand or category match), as Algolia's relevant sort.

@@ -27,6 +27,10 @@ export const LIMIT_NAMES = [
   'review-ip',
   /** Reviews written per session. */
   'review-session',
+  /** The same search term counted for the popular searches, per shopper (docs/decisions/0098). */
+  'search-term-visitor',
+  /** Search terms counted for the popular searches per shopper: nobody fills the list alone. */
+  'search-terms-visitor',
 ] as const
 export type LimitName = (typeof LIMIT_NAMES)[number]
 
@@ -47,6 +51,9 @@ export const DEFAULT_LIMITS: Limits = {
   // A shopper writes a review or two; each one may carry 60 MB of photos to decode.
   'review-ip': { name: 'review-ip', max: 20, windowSeconds: 3600 },
   'review-session': { name: 'review-session', max: 6, windowSeconds: 3600 },
+  // A term counts once a day per shopper; a shopper's first 20 terms an hour count at all.
+  'search-term-visitor': { name: 'search-term-visitor', max: 1, windowSeconds: 86_400 },
+  'search-terms-visitor': { name: 'search-terms-visitor', max: 20, windowSeconds: 3600 },
 }
 
 /** `cart-create-ip=1000/3600,coupon-ip=100/600`: the named limits replaced, the rest as they are. */

@@ -1,9 +1,10 @@
 import type { Locale } from '#core/locales'
 import {
   allowedTypos,
+  colourWords,
   compoundSplits,
+  diminutiveStems,
   editDistance,
-  hasCompounds,
   MAX_QUERY_WORDS,
   MIN_PART_LENGTH,
   words,
@@ -21,8 +22,8 @@ export interface LexiconAnswer {
   completions: Map<string, string[]>
   /** Indexed words close to each asked word (nearest first); filtered here by edit distance. */
   neighbours: Map<string, string[]>
-  /** Synonym groups holding any of the asked words. */
-  synonyms: string[][]
+  /** Synonym groups holding any of the asked words (written together): each entry as its words. */
+  synonyms: string[][][]
 }
 
 export interface LexiconQuestion {
@@ -44,6 +45,18 @@ export interface ExpandedQuery {
   exact: string
   title: string
   words: string[]
+  /**
+   * The colours the query names (docs/decisions/0098): not required (a colour no product of the kind has
+   * would leave nothing), but the hits in that colour rank first.
+   */
+  colour?: string
+  /**
+   * Each required group of words on its own (as `full` and as `title`), when there are two or more: a
+   * query whose words are not all found anywhere is asked again with any of them, the hits with the most
+   * in name, brand or category first, as Algolia's optional words do ("kurogane koksmes" still finds the
+   * category of chef's knives).
+   */
+  groups?: Array<{ full: string; title: string }>
 }
 
 interface Alternative {
@@ -66,22 +79,33 @@ export async function expandQuery(
   query: string,
   lookup: LexiconLookup,
 ): Promise<ExpandedQuery | null> {
-  const tokens = words(query).slice(0, MAX_QUERY_WORDS)
-  if (tokens.length === 0) return null
+  const typed = words(query).slice(0, MAX_QUERY_WORDS)
+  if (typed.length === 0) return null
+  // Colour words rank (see ExpandedQuery.colour) unless the query is nothing but colours.
+  const colours = typed.map((token) => colourWords(token, locale))
+  const onlyColours = colours.every((colour) => colour !== null)
+  const tokens = onlyColours ? typed : typed.filter((_, i) => colours[i] === null)
+  const colourAlternatives = onlyColours ? [] : colours.flatMap((colour) => colour ?? [])
   const last = tokens.length - 1
-  const joined = hasCompounds(locale) ? tokens.slice(0, -1).map((token, i) => token + tokens[i + 1]) : []
-  const splitCandidates = hasCompounds(locale) ? tokens.flatMap(partCandidates) : []
+  const joined = tokens.slice(0, -1).map((token, i) => token + tokens[i + 1])
+  const stems = new Map(tokens.map((token) => [token, diminutiveStems(token, locale)]))
+  const allStems = [...stems.values()].flat()
+  const splitCandidates = [...tokens, ...allStems].flatMap(partCandidates)
   const prefixes = [tokens[last]!, ...(joined.length > 0 ? [joined.at(-1)!] : [])].filter(
     (word) => word.length >= 2 && !/^[0-9]+$/.test(word),
   )
   const answer = await lookup(locale, {
-    exact: [...new Set([...tokens, ...joined, ...splitCandidates])],
+    exact: [...new Set([...tokens, ...joined, ...allStems, ...splitCandidates])],
     prefixes,
     fuzzy: tokens.filter((token) => allowedTypos(token) > 0 && !/[0-9]/.test(token)),
-    synonyms: [...new Set([...tokens, ...joined])],
+    synonyms: [...new Set([...tokens, ...joined, ...allStems])],
   })
-  const synonymsOf = (word: string) =>
-    answer.synonyms.filter((group) => group.includes(word)).flatMap((group) => group)
+  // A synonym may be several words ("pocket knife"): it matches when all of them do.
+  const synonymsOf = (word: string): string[][] =>
+    answer.synonyms
+      .filter((group) => group.some((entry) => entry.join('') === word))
+      .flatMap((group) => group.filter((entry) => entry.join('') !== word))
+  const splits = (word: string) => compoundSplits(word, locale, (w) => answer.exact.has(w), { query: true })
 
   const alternatives = (token: string, isLast: boolean): Alternative[] => {
     const result: Alternative[] = [{ parts: [token] }]
@@ -91,15 +115,21 @@ export async function expandQuery(
       for (const word of (answer.completions.get(token) ?? []).slice(0, MAX_COMPLETIONS))
         result.push({ parts: [word] })
     }
-    for (const word of synonymsOf(token)) if (word !== token) result.push({ parts: [word], typo: true })
+    for (const entry of synonymsOf(token)) result.push({ parts: entry, typo: true })
     if (!answer.exact.has(token)) {
       const max = allowedTypos(token)
       const corrections = (answer.neighbours.get(token) ?? [])
         .filter((word) => editDistance(token, word, max) <= max)
         .slice(0, MAX_CORRECTIONS)
       for (const word of corrections) result.push({ parts: [word], typo: true })
-      for (const [head, tail] of compoundSplits(token, locale, (w) => answer.exact.has(w)))
-        result.push({ parts: [head, tail] })
+      for (const [head, tail] of splits(token)) result.push({ parts: [head, tail] })
+    }
+    for (const stem of stems.get(token) ?? []) {
+      // "zaklampje" reads as "zaklamp", and as whatever starts with it ("zaklampen").
+      if (answer.exact.has(stem)) result.push({ parts: [stem] })
+      else for (const [head, tail] of splits(stem)) result.push({ parts: [head, tail] })
+      if (stem.length >= 4) result.push({ parts: [stem], prefix: true })
+      for (const entry of synonymsOf(stem)) result.push({ parts: entry, typo: true })
     }
     return result
   }
@@ -111,12 +141,14 @@ export async function expandQuery(
     const pairIsLast = i + 1 === last
     const pairKnown =
       pair !== undefined &&
-      (answer.exact.has(pair) || (pairIsLast && (answer.completions.get(pair)?.length ?? 0) > 0))
+      (answer.exact.has(pair) ||
+        synonymsOf(pair).length > 0 ||
+        (pairIsLast && (answer.completions.get(pair)?.length ?? 0) > 0))
     if (pair !== undefined && pairKnown) {
       const next = alternatives(tokens[i + 1]!, pairIsLast)
       const asOne: Alternative[] = [
         { parts: [pair] },
-        ...synonymsOf(pair).map((word) => ({ parts: [word], typo: word !== pair })),
+        ...synonymsOf(pair).map((entry) => ({ parts: entry, typo: true })),
       ]
       if (pairIsLast)
         for (const word of (answer.completions.get(pair) ?? []).slice(0, MAX_COMPLETIONS))
@@ -135,22 +167,24 @@ export async function expandQuery(
       const kept = alts.filter((alt) => withTypos || !alt.typo)
       return `(${[...new Set(kept.map(alternative))].join(' | ')})`
     }
-    return groups
-      .map(({ single, joined: asOne }) => {
-        const singles = single.map(group).join(' & ')
-        return asOne ? `((${singles}) | ${group(asOne)})` : singles
-      })
-      .join(' & ')
+    return groups.map(({ single, joined: asOne }) => {
+      const singles = single.map(group).join(' & ')
+      return asOne ? `((${singles}) | ${group(asOne)})` : singles
+    })
   }
 
-  const matched = new Set<string>()
+  const matched = new Set<string>(colourAlternatives)
   for (const { single, joined: asOne } of groups)
     for (const alt of [...single.flat(), ...(asOne ?? [])]) for (const part of alt.parts) matched.add(part)
+  const full = render(true, '')
+  const title = render(true, 'AB')
   return {
-    full: render(true, ''),
-    exact: render(false, ''),
-    title: render(true, 'AB'),
+    full: full.join(' & '),
+    exact: render(false, '').join(' & '),
+    title: title.join(' & '),
     words: [...matched],
+    ...(colourAlternatives.length > 0 ? { colour: [...new Set(colourAlternatives)].join(' | ') } : {}),
+    ...(full.length > 1 ? { groups: full.map((group, i) => ({ full: group, title: title[i]! })) } : {}),
   }
 }
 

@@ -23,7 +23,7 @@ import { loadProducts } from '#server/domain/catalog/products'
 import type { Logger } from '#server/logger'
 import { highlight } from './highlight'
 import type { StoredCategoryDocument, StoredContentDocument } from './indexer'
-import { logSearch } from './query-log'
+import { logSearch, type SearchLogLimits } from './query-log'
 import { words } from './text'
 
 export interface SearchService {
@@ -32,7 +32,16 @@ export interface SearchService {
    * empty results without asking the engine (spec §5 "Search"), unless `browse` (the search page lists the
    * assortment without a query).
    */
-  search(site: LocaleSite, batch: SearchBatch, options?: { browse?: boolean }): Promise<SearchResponse>
+  search(site: LocaleSite, batch: SearchBatch, options?: SearchOptions): Promise<SearchResponse>
+}
+
+export interface SearchOptions {
+  browse?: boolean
+  /**
+   * Who searched (a session id, else the client address): a products query with `analytics` is counted for
+   * the popular terms once per visitor (server/domain/search/query-log.ts); without a visitor it is not.
+   */
+  visitor?: string
 }
 
 /** The attributes highlighted when a request does not name them. */
@@ -47,6 +56,7 @@ export function createSearchService(deps: {
   db: Database
   engine: SearchEngine
   logger?: Logger
+  limits?: SearchLogLimits
 }): SearchService {
   return {
     async search(site, batch, options = {}) {
@@ -78,8 +88,8 @@ export function createSearchService(deps: {
         const request = requests[i]!
         if (query.index !== 'products' || query.page !== 0 || !request.analytics || !query.query.trim())
           return
-        logSearch(deps.db, query.locale, query.query, answers[i]!.nbHits).catch((error: unknown) =>
-          deps.logger?.warn({ err: error }, 'search not logged'),
+        logSearch(deps.db, query.locale, query.query, answers[i]!.nbHits, options.visitor, deps.limits).catch(
+          (error: unknown) => deps.logger?.warn({ err: error }, 'search not logged'),
         )
       })
       return { results }

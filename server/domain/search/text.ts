@@ -88,14 +88,17 @@ const LINKS: Record<Locale, string[]> = {
 
 /**
  * The ways to read `word` as two known words (`known` answers whether a normalised word is one): the head
- * may end in a linking letter or two. Longest head first, at most a few readings.
+ * may end in a linking letter or two. Longest head first, at most a few readings. The index splits only
+ * Dutch and German names; a query is split in every language (`query`), since shoppers also write English
+ * compounds as one word ("cuttingboard", "breadknife") that the names write as two.
  */
 export function compoundSplits(
   word: string,
   locale: Locale,
   known: (word: string) => boolean,
+  options: { query?: boolean } = {},
 ): Array<[string, string]> {
-  if (!hasCompounds(locale) || word.length < MIN_PART_LENGTH * 2) return []
+  if ((!options.query && !hasCompounds(locale)) || word.length < MIN_PART_LENGTH * 2) return []
   const result: Array<[string, string]> = []
   for (let at = word.length - MIN_PART_LENGTH; at >= MIN_PART_LENGTH; at--) {
     const tail = word.slice(at)
@@ -114,6 +117,143 @@ export function compoundSplits(
     if (result.length >= 3) break
   }
   return result
+}
+
+/**
+ * The words a Dutch diminutive may be made of ("lampje" → "lamp", "bijltje" → "bijl", "mesje" → "mes",
+ * "balletje" → "bal", "boompje" → "boom"): shoppers write them, names rarely do. Empty for a word that is
+ * none; the lexicon decides which reading is a word.
+ */
+export function diminutiveStems(word: string, locale: Locale): string[] {
+  if (locale !== 'nl' || !word.endsWith('je') || word.length < MIN_PART_LENGTH + 2) return []
+  const stems: string[] = []
+  for (const suffix of ['etje', 'tje', 'pje', 'je']) {
+    if (!word.endsWith(suffix)) continue
+    let stem = word.slice(0, -suffix.length)
+    if (suffix === 'etje' && /([bdfgklmnprst])\1$/.test(stem)) stem = stem.slice(0, -1)
+    if (stem.length >= MIN_PART_LENGTH) stems.push(stem)
+  }
+  return stems
+}
+
+/**
+ * Colour words per language, as product names and colour fields write them. A colour in a query puts the
+ * variants of that colour first instead of narrowing the hits to them (docs/decisions/0098).
+ */
+const COLOURS: Record<Locale, readonly string[]> = {
+  nl: [
+    'rood',
+    'zwart',
+    'blauw',
+    'groen',
+    'oranje',
+    'geel',
+    'grijs',
+    'wit',
+    'bruin',
+    'roze',
+    'paars',
+    'beige',
+    'zilver',
+    'goud',
+    'olijfgroen',
+    'legergroen',
+    'donkerblauw',
+    'lichtblauw',
+    'donkergroen',
+    'zandkleur',
+    'camouflage',
+    'khaki',
+  ],
+  en: [
+    'red',
+    'black',
+    'blue',
+    'green',
+    'orange',
+    'yellow',
+    'grey',
+    'gray',
+    'white',
+    'brown',
+    'pink',
+    'purple',
+    'beige',
+    'silver',
+    'gold',
+    'olive',
+    'sand',
+    'camo',
+    'camouflage',
+    'khaki',
+    'tan',
+    'navy',
+  ],
+  de: [
+    'rot',
+    'schwarz',
+    'blau',
+    'grun',
+    'orange',
+    'gelb',
+    'grau',
+    'weiss',
+    'braun',
+    'rosa',
+    'lila',
+    'violett',
+    'beige',
+    'silber',
+    'gold',
+    'oliv',
+    'olivgrun',
+    'sandfarben',
+    'tarnmuster',
+    'khaki',
+    'dunkelblau',
+    'hellblau',
+    'dunkelgrun',
+  ],
+}
+const COLOUR_SETS = {
+  nl: new Set(COLOURS.nl),
+  en: new Set(COLOURS.en),
+  de: new Set(COLOURS.de),
+}
+/** English spells grey two ways, Dutch and German write sand colours and olive two ways. */
+const COLOUR_VARIANTS: Record<Locale, Record<string, string[]>> = {
+  nl: { zandkleur: ['zand'], olijfgroen: ['olijf'], legergroen: ['olijfgroen'] },
+  en: { grey: ['gray'], gray: ['grey'], camo: ['camouflage'], camouflage: ['camo'] },
+  de: { oliv: ['olivgrun'], olivgrun: ['oliv'], sandfarben: ['sand'], tarnmuster: ['camouflage'] },
+}
+
+/**
+ * The colour a query word names, as the names write it, with its other spellings; Dutch and German
+ * adjectives are inflected ("rode", "grijze", "gele", "zwarte"; "rotes", "schwarze", "grüner"), English
+ * ones are not. Null for a word that names no colour.
+ */
+export function colourWords(word: string, locale: Locale): string[] | null {
+  const known = COLOUR_SETS[locale]
+  const candidates = [word]
+  if (locale === 'nl' && word.endsWith('e')) {
+    const stem = word.slice(0, -1)
+    candidates.push(stem)
+    // "grijze" → "grijs", "olijve" → "olijf"; "rode" → "rood", "gele" → "geel" (an open syllable's vowel).
+    if (stem.endsWith('z')) candidates.push(`${stem.slice(0, -1)}s`)
+    if (stem.endsWith('v')) candidates.push(`${stem.slice(0, -1)}f`)
+    const open = /^(.*[^aeiou])([aeou])([^aeiou])$/.exec(stem)
+    if (open) candidates.push(`${open[1]}${open[2]}${open[2]}${open[3]}`)
+    if (word.endsWith('ige')) candidates.push(word.slice(0, -3))
+  }
+  if (locale === 'de') {
+    for (const ending of ['em', 'en', 'er', 'es', 'e'])
+      if (word.endsWith(ending) && word.length - ending.length >= 3)
+        candidates.push(word.slice(0, -ending.length))
+  }
+  if (locale === 'nl' && word.endsWith('kleurig')) candidates.push(word.slice(0, -3))
+  const colour = candidates.find((candidate) => known.has(candidate))
+  if (!colour) return null
+  return [...new Set([colour, ...(COLOUR_VARIANTS[locale][colour] ?? [])])]
 }
 
 /** PostgreSQL's text search configuration per shop language. */

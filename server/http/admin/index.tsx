@@ -30,6 +30,7 @@ import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountCoupons } from './coupons'
 import { mountDealers } from './dealers'
+import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
 import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
@@ -184,6 +185,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountDashboard(app, kit)
   mountCoupons(app, kit)
   mountSettings(app, kit)
+  mountSearchSynonyms(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -70,6 +70,7 @@ export function Page({ t, locale, title, nonce, staff, refresh, children }: Page
                 <a href="/admin/sync">{t('backOffice.sync.title')}</a>
                 <a href="/admin/reviews">{t('backOffice.reviews.title')}</a>
                 <a href="/admin/settings">{t('backOffice.settings.title')}</a>
+                <a href="/admin/search-synonyms">{t('backOffice.synonyms.title')}</a>
               </nav>
               <form method="post" action="/admin/logout" className="who">
                 <span>{staff.name}</span>

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { searchBatchSchema } from '#core/schemas/search'
 import { OutsideServiceError } from '#server/adapters/outside-service'
 import type { SearchService } from '#server/domain/search/search'
@@ -20,7 +20,7 @@ export function searchRoutes(search: SearchService) {
     const batch = validate(searchBatchSchema, await readJson(c.req.raw), locale)
     const site = { locale, prefix: c.get('localePrefix') }
     try {
-      return c.json(await search.search(site, batch))
+      return c.json(await search.search(site, batch, { visitor: searchVisitor(c) }))
     } catch (error) {
       if (error instanceof OutsideServiceError) {
         c.get('logger').warn({ err: error }, 'search server failed')
@@ -29,4 +29,13 @@ export function searchRoutes(search: SearchService) {
       throw error
     }
   })
+}
+
+/**
+ * Who searched, for the popular terms' once-per-visitor count: the session when the visitor has one,
+ * else the client address (both hashed by the rate limiter before they are stored).
+ */
+export function searchVisitor(c: Context<AppEnv>): string {
+  const session = c.get('session')
+  return session.id ? `session:${session.id}` : `address:${c.get('clientAddress')}`
 }
