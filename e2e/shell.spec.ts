@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { dataLayer, dataLayerStarted } from './support/data-layer'
 import { clickUntilOpen, hydrated, openHydrated } from './support/hydration'
 
@@ -152,5 +152,33 @@ test.describe('GA4 e-commerce events (analytics consent given)', () => {
     expect(view?.ecommerce).toEqual(
       expect.objectContaining({ currency: 'EUR', items: [expect.objectContaining({ item_id: id })] }),
     )
+  })
+})
+
+test.describe('hydration', () => {
+  const API = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'X-Shop-Locale': 'nl' }
+
+  // The guard itself is the shared fixture (e2e/support/test.ts): these pages logged React #423 and #418.
+  test('the account addresses page and a search page hydrate without an error @mobile', async ({ page }) => {
+    const email = `hydration-${Date.now()}@example.nl`
+    const registered = await page.request.post('/front-api/customer', {
+      headers: API,
+      data: JSON.stringify({
+        first_name: 'Hanna',
+        last_name: 'Hydra',
+        email,
+        password: 'een lang wachtwoord',
+      }),
+    })
+    expect(registered.ok(), await registered.text()).toBe(true)
+    // A second visit, with the forms messages in the browser's cache, was the one that failed.
+    for (const path of ['/mijn-account/adressen', '/mijn-account', '/mijn-account/adressen']) {
+      await openHydrated(page, path)
+      await expect(page.getByTestId('account-nav')).toBeVisible()
+    }
+    for (const path of ['/search?q=zakmes', '/search?query=zakmes', '/de/search?q=messer']) {
+      await openHydrated(page, path)
+      await page.waitForLoadState('networkidle')
+    }
   })
 })

@@ -52,9 +52,14 @@ export function useI18n(): I18n {
 export function useMessages(...parts: MessagePart[]): void {
   const { locale } = useI18n()
   const missing = parts.filter((part) => !hasMessages(locale, part))
-  // Several parts load side by side, not one after the other.
-  if (missing.length > 0) use(loadMessageParts(locale, missing))
+  // Several parts load side by side, not one after the other. `use` on every render, not only while a part is
+  // missing: React replays a render that suspended once the promise has settled, and refuses a replay that no
+  // longer calls `use` (React #423 on hydrating the account pages, issue 32).
+  use(missing.length > 0 ? loadMessageParts(locale, missing) : LOADED)
 }
+
+/** A settled thenable as React marks one, so that `use` returns at once without suspending. */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
 
 /** The HTML attribute on a page's root element that names its own message part, for `entry.client`. */
 export const MESSAGE_PART_ATTRIBUTE = 'data-message-part'
