@@ -9,14 +9,13 @@ import { formatNumber } from './format-number'
  */
 export function formatEuro(cents: number): string {
   assertCents(cents)
-  const negative = cents < 0
   const abs = Math.abs(cents)
   const euros = Math.floor(abs / 100)
   const rest = abs % 100
   // Dots between thousands in every language (spec §1), as Dutch writes them.
   const whole = formatNumber('nl', euros, 0)
   const decimals = rest === 0 ? '-' : String(rest).padStart(2, '0')
-  return `${negative ? '-' : ''}€ ${whole},${decimals}`
+  return `${cents < 0 ? '-€' : '€'} ${whole},${decimals}`
 }
 
 /** The API sends euro amounts as numbers with two decimals (architecture "Contracts"). */

@@ -55,11 +55,11 @@ export function useMessages(...parts: MessagePart[]): void {
   // Several parts load side by side, not one after the other. `use` on every render, not only while a part is
   // missing: React replays a render that suspended once the promise has settled, and refuses a replay that no
   // longer calls `use` (React #423 on hydrating the account pages, issue 32).
-  use(missing.length > 0 ? loadMessageParts(locale, missing) : LOADED)
+  use<unknown>(missing.length > 0 ? loadMessageParts(locale, missing) : LOADED)
 }
 
-/** A settled thenable as React marks one, so that `use` returns at once without suspending. */
-const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+/** A thenable React takes as settled (its `status`), so that `use` returns at once without suspending. */
+const LOADED = { status: 'fulfilled', then() {} } as unknown as PromiseLike<unknown>
 
 /** The HTML attribute on a page's root element that names its own message part, for `entry.client`. */
 export const MESSAGE_PART_ATTRIBUTE = 'data-message-part'
