@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey fails on a hydration error its pages log (e2e/support/test.ts, issue 32).
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support/test', which fails a test on a hydration error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is read once, in server/config.ts; everything else receives it.
     files: ['app/**', 'core/**', 'server/**'],
     ignores: ['server/config.ts'],

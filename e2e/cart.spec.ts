@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 
 /**
@@ -64,12 +64,12 @@ async function addThroughApi(page: Page, productId: number, quantity = 1) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** "€ 1.234,56", "Spend € 12,- more" → 1234.56, 12 */
+/** "€ 1.234,56", "Spend € 12,- more", "-€ 3,50" → 1234.56, 12, -3.5 */
 function euros(text: string): number {
-  const match = text.match(/€\s*(-?[\d.]+),(\d{2}|-)/)
+  const match = text.match(/(-?)€\s*([\d.]+),(\d{2}|-)/)
   if (!match) throw new Error(`No amount in "${text}"`)
-  const decimals = match[2] === '-' ? '00' : match[2]
-  return Number(`${match[1]!.replace(/\./g, '')}.${decimals}`)
+  const decimals = match[3] === '-' ? '00' : match[3]
+  return Number(`${match[1]}${match[2]!.replace(/\./g, '')}.${decimals}`)
 }
 
 /** The page is hydrated and the cart known in the browser. */

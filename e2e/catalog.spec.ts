@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 /** The demo catalogue's "pocket knives" category in each language. */
 const POCKET_KNIVES = [

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { E2E_STAFF, E2E_STAFF_NL } from './support/staff'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { clickUntilOpen, openHydrated } from './support/hydration'
 import { staffPage } from './support/staff'

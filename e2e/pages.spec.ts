@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { openHydrated } from './support/hydration'
 
 // Issue 10 "Pages and navigation": the home's first screen, menus, filter chips, sticky bar, language links.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { openHydrated } from './support/hydration'
 
 /**
@@ -15,6 +15,8 @@ interface Wanted {
   infoButton?: boolean
   video?: boolean
   extraServices?: boolean
+  /** Cannot be ordered: keep-me-posted and no add-to-cart to press. */
+  soldOut?: boolean
 }
 
 const candidates = new Map<string, string[]>()
@@ -59,6 +61,8 @@ async function findProduct(
     if (wanted.infoButton && !html.includes('data-info-button')) continue
     if (wanted.video && !html.includes('data-video=')) continue
     if (wanted.extraServices && !html.includes('data-extra-service=')) continue
+    if (wanted.soldOut && !html.includes('data-testid="keep-me-posted-button"')) continue
+    if (wanted.soldOut && button && !/\sdisabled=/.test(button)) continue
     return path
   }
   throw new Error(`No product on ${home} with ${JSON.stringify(wanted)}: the demo catalogue changed?`)
@@ -167,6 +171,47 @@ test.describe('product page', () => {
     if (page.viewportSize()!.width >= 1024) expect(gallery.x + gallery.width).toBeLessThanOrEqual(buyBox.x)
     else expect(gallery.y + gallery.height).toBeLessThanOrEqual(buyBox.y)
     await expectNoSeriousViolations(page)
+  })
+
+  test('on a phone, price, stock and the add-to-cart button are in the first screen (nl, de) @mobile', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const home of ['/', '/de/']) {
+      const path = await findProduct(page, request, home, { orderable: true, stockMessage: true })
+      await openHydrated(page, path)
+      const buyBox = page.getByTestId('buy-box')
+      for (const part of [
+        buyBox.locator('[data-price-current]').first(),
+        buyBox.getByTestId('stock-message'),
+        buyBox.getByTestId('add-to-cart'),
+      ]) {
+        const box = (await part.boundingBox())!
+        expect(box.y + box.height, `${path}: ${part}`).toBeLessThanOrEqual(844)
+      }
+    }
+  })
+
+  test('a sold-out product offers keep-me-posted, not a quantity, extra services or a disabled button @mobile', async ({
+    page,
+    request,
+  }) => {
+    for (const [home, label] of [
+      ['/', 'Houd me op de hoogte'],
+      ['/de/', 'Benachrichtigen Sie mich'],
+    ] as const) {
+      const path = await findProduct(page, request, home, { soldOut: true })
+      await openHydrated(page, path)
+      const buyBox = page.getByTestId('buy-box')
+      await expect(buyBox.getByTestId('add-to-cart')).toHaveCount(0)
+      await expect(buyBox.getByRole('combobox')).toHaveCount(0)
+      await expect(buyBox.getByTestId('extra-services')).toHaveCount(0)
+      const keepMePosted = buyBox.getByRole('button', { name: label })
+      await expect(keepMePosted).toBeVisible()
+      const box = (await keepMePosted.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+    }
   })
 
   test('the custom quantity popup raises to 1 and caps at the order maximum', async ({ page, request }) => {

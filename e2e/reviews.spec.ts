@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from './support/test'
 import sharp from 'sharp'
 import { expectNoSeriousViolations } from './support/axe'
 import { openHydrated } from './support/hydration'

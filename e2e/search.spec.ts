@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { openHydrated } from './support/hydration'
 
 /** Issue 13: the header search (desktop popover, mobile overlay) and the search page's filters. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { dataLayer } from './support/data-layer'
 import { hydrated, openHydrated } from './support/hydration'

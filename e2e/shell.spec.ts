@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { dataLayer, dataLayerStarted } from './support/data-layer'
 import { clickUntilOpen, hydrated, openHydrated } from './support/hydration'
 
@@ -151,6 +151,91 @@ test.describe('GA4 e-commerce events (analytics consent given)', () => {
     const view = after.find((e) => e.event === 'view_item')
     expect(view?.ecommerce).toEqual(
       expect.objectContaining({ currency: 'EUR', items: [expect.objectContaining({ item_id: id })] }),
+    )
+  })
+})
+
+test.describe('hydration', () => {
+  const API = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/json',
+    'X-Shop-Locale': 'nl',
+  }
+
+  // The guard itself is the shared fixture (e2e/support/test.ts): these pages logged React #423 and #418.
+  test('the account addresses page and a search page hydrate without an error @mobile', async ({ page }) => {
+    const email = `hydration-${Date.now()}@example.nl`
+    const registered = await page.request.post('/front-api/customer', {
+      headers: API,
+      data: JSON.stringify({
+        first_name: 'Hanna',
+        last_name: 'Hydra',
+        email,
+        password: 'een lang wachtwoord',
+      }),
+    })
+    expect(registered.ok(), await registered.text()).toBe(true)
+    // A second visit, with the forms messages in the browser's cache, was the one that failed.
+    for (const path of ['/mijn-account/adressen', '/mijn-account', '/mijn-account/adressen']) {
+      await openHydrated(page, path)
+      await expect(page.getByTestId('account-nav')).toBeVisible()
+    }
+    for (const path of ['/search?q=zakmes', '/search?query=zakmes', '/de/search?q=messer']) {
+      await openHydrated(page, path)
+      await page.waitForLoadState('networkidle')
+    }
+  })
+})
+
+test.describe('menus in issue 32', () => {
+  test('the open mega menu is not covered by the search box, links to its item once, in 2 or 3 columns', async ({
+    page,
+  }) => {
+    for (const [width, columns] of [
+      [1280, 2],
+      [1440, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, '/')
+      const button = page.getByRole('button', { name: 'Assortiment' })
+      await button.click()
+      const subItems = page.getByTestId('menu-sub-items')
+      await expect(subItems).toBeVisible()
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+      // What the shopper sees at the panel's top, across its width, is the panel itself.
+      const box = (await panel.boundingBox())!
+      for (const x of [0.3, 0.5, 0.7]) {
+        const onTop = await page.evaluate(
+          ([px, py]) => document.elementFromPoint(px!, py!)?.closest('[data-testid="search-box"]') === null,
+          [box.x + box.width * x, box.y + 8],
+        )
+        expect(onTop, `${width}px at ${x}`).toBe(true)
+      }
+      const href = await panel.getByTestId('menu-featured').getByRole('link').getAttribute('href')
+      await expect(panel.locator(`a[href="${href}"]`)).toHaveCount(1)
+      const template = await subItems.evaluate((list) => getComputedStyle(list).gridTemplateColumns)
+      expect(template.split(' ')).toHaveLength(columns)
+    }
+  })
+
+  test('a phone finds the language links at the top of the menu, the same as the header’s @mobile', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openHydrated(page, '/de/')
+    const header = page.locator('header nav[aria-label="Sprache"]').first()
+    await expect(header).toBeHidden()
+    const headerLinks = await header
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    await clickUntilOpen(page.getByTestId('mobile-menu-button'), page.getByTestId('menu-level-1'))
+    const menu = page.getByTestId('menu-level-1').getByRole('navigation', { name: 'Sprache' })
+    for (const name of ['Nederlands', 'English', 'Deutsch']) {
+      const link = menu.getByRole('link', { name })
+      await expect(link).toBeInViewport({ ratio: 1 })
+    }
+    expect(await menu.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      headerLinks,
     )
   })
 })

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 
 /**
  * The test payment provider's hosted page in a browser: from the payment's page, through the shopper's

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext } from './support/test'
 import { openHydrated } from './support/hydration'
 
 /**

@@ -147,7 +147,7 @@ describe('order confirmation mail', () => {
       expect(body).toContain('14 maart 2025')
       expect(body).toContain('Koksmes 20 cm')
       expect(body).toContain('€ 99,90')
-      expect(body).toContain('€ -10,-')
+      expect(body).toContain('-€ 10,-')
       expect(body).toContain('€ 94,85')
       expect(body).toContain('Waarvan btw')
       expect(body).toContain('Bezorgadres')

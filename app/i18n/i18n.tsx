@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { formatMessage, type MessageValues } from '#core/format-message'
 import type { Locale } from '#core/locales'
 import type { MessagePart } from '#core/i18n/message-parts'
@@ -52,8 +52,10 @@ export function useI18n(): I18n {
 export function useMessages(...parts: MessagePart[]): void {
   const { locale } = useI18n()
   const missing = parts.filter((part) => !hasMessages(locale, part))
-  // Several parts load side by side, not one after the other.
-  if (missing.length > 0) use(loadMessageParts(locale, missing))
+  // Several parts load side by side, not one after the other. Thrown, not passed to `use`: React replays a render
+  // that suspended in `use` once the promise has settled and refuses a replay that no longer calls it (React
+  // #423 on hydrating the account pages, issue 32); after a thrown promise it renders afresh.
+  if (missing.length > 0) throw loadMessageParts(locale, missing)
 }
 
 /** The HTML attribute on a page's root element that names its own message part, for `entry.client`. */

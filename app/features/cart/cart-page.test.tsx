@@ -194,7 +194,8 @@ describe('cart page', () => {
       name: 'Choose a quantity of Ranger pocket knife 4711',
     }) as HTMLSelectElement
     expect(select.value).toBe('2')
-    const choices = [...select.options].filter((o) => o.value !== '').map((o) => o.value)
+    // Every choice is a number: no empty first option (issue 32).
+    const choices = [...select.options].map((o) => o.textContent)
     expect(choices).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)))
     fireEvent.change(select, { target: { value: '7' } })
     expect((screen.getByTestId('quantity-input') as HTMLInputElement).value).toBe('7')
@@ -203,6 +204,19 @@ describe('cart page', () => {
     )
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
     expect(request()).toMatchObject({ method: 'PUT', body: { quantity: 7 } })
+  })
+
+  it('shows a quantity beyond the dropdown as its last choice, not as an empty one', async () => {
+    await renderPage(
+      makeCheckout({ checkout_line_items: [makeLine({ quantity: 25, product: { max_order_quantity: 50 } })] }),
+    )
+    fireEvent.click(screen.getByTestId('quantity-edit'))
+    const select = screen.getByTestId('quantity-select') as HTMLSelectElement
+    expect(select.value).toBe('25')
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => String(i + 1)),
+      '25',
+    ])
   })
 
   it('says why a typed quantity was changed instead of changing it silently', async () => {
@@ -449,7 +463,7 @@ describe('cart page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })))
     expect(request().body).toEqual({ discount_code: 'welkom10' })
     expect(screen.getByTestId('coupon-applied').textContent).toBe('Discount code WELKOM10 has been applied.')
-    expect(screen.getByTestId('total-discount').textContent).toBe('Discount code WELKOM10€ -3,-')
+    expect(screen.getByTestId('total-discount').textContent).toBe('Discount code WELKOM10-€ 3,-')
   })
 
   it('says why an applied code gives no discount now', async () => {

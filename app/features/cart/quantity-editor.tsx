@@ -121,15 +121,14 @@ export function QuantityEditor({
         </label>
         <select
           id={`${id}-select`}
-          value={options.includes(parsed) && String(parsed) === value ? String(parsed) : ''}
+          value={String(parsed)}
           disabled={saving}
           onChange={(event) => choose(Number(event.target.value))}
           className="h-10 rounded-md border border-gray-400 bg-white px-2 text-base focus-visible:outline-2 focus-visible:outline-brand-700"
           data-testid="quantity-select"
         >
-          {/* A typed value beyond the list shows as an empty choice rather than a wrong number. */}
-          <option value="" disabled hidden />
-          {options.map((option) => (
+          {/* No empty choice (issue 32): a typed quantity beyond the list is the list's last choice. */}
+          {(options.includes(parsed) ? options : [...options, parsed]).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

@@ -12,7 +12,11 @@ export function Breadcrumbs({ trail }: { trail: Breadcrumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1
           return (
-            <li key={`${crumb.link}-${index}`} className="flex items-center gap-1">
+            // Below 1024 px the page's heading names the current page: one line less above the product.
+            <li
+              key={`${crumb.link}-${index}`}
+              className={`flex items-center gap-1 ${last ? 'max-lg:sr-only' : ''}`}
+            >
               {index > 0 ? <ChevronIcon className="size-3.5 text-gray-400" /> : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-gray-900">

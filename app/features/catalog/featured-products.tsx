@@ -4,12 +4,12 @@ import { useI18n } from '#app/i18n/i18n'
 import { ProductCard } from './product-card'
 import { useListTracking } from './use-list-tracking'
 
-/** Cards of the first row on a phone: their pictures load at once, the others lazily. */
+/** The first cards: their pictures load at once, the others lazily. */
 const EAGER_CARDS = 2
 
 /**
- * Featured products on the home page: a grid of cards (two columns on a phone, four from 1024 px), the first
- * products a shopper sees after the hero.
+ * Featured products on the home page, the first products a shopper sees after the hero: the featured cards of
+ * spec §2 (fixed width, about 18rem) in a row that scrolls sideways where it is wider than the screen (issue 32).
  */
 export function FeaturedProducts({ products }: { products: Product[] }) {
   const { t } = useI18n()
@@ -21,10 +21,10 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
       <h2 id={titleId} className="mb-3 text-lg font-bold sm:text-xl">
         {t('catalog.home.featured')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" onClick={onListClick}>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" onClick={onListClick}>
         {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} layout="category" priority={index < EAGER_CARDS} />
+          <li key={product.id} className="flex snap-start">
+            <ProductCard product={product} layout="featured" priority={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

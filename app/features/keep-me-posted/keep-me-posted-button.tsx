@@ -16,7 +16,16 @@ const KeepMePostedPanel = lazy(() =>
  * The product page's "keep me posted" button for a product that is out of stock; opens the panel. Loaded after
  * hydration itself (the buy box renders it with lazyBelowFold): primitive props keep it from re-rendering.
  */
-export function KeepMePostedButton({ productId, name }: { productId: number; name: string }) {
+export function KeepMePostedButton({
+  productId,
+  name,
+  primary = false,
+}: {
+  productId: number
+  name: string
+  /** The page's main action: the product cannot be ordered at all. */
+  primary?: boolean
+}) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
@@ -27,7 +36,7 @@ export function KeepMePostedButton({ productId, name }: { productId: number; nam
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         data-testid="keep-me-posted-button"
-        className={buttonClass('gray-outline', 'w-full')}
+        className={buttonClass(primary ? 'primary' : 'gray-outline', 'w-full')}
       >
         {t('keepMePosted.button')}
       </button>

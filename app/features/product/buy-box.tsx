@@ -112,15 +112,18 @@ export function BuyBox({
         {product.comment ? <p className="text-sm text-gray-700 italic">{product.comment}</p> : null}
       </header>
 
-      <div className="flex flex-col gap-2">
+      {/* Below 1024 px the instalments follow the button. */}
+      <div className="contents lg:flex lg:flex-col lg:gap-2">
         <Price prices={product.prices} size="lg" unitContent={product.unit_content} />
         {orderable ? (
-          <InstalmentInfo
-            totalCents={unitCents * (quantity ?? 1)}
-            cartTotalCents={cartLineItemsCents ?? cartTotalCents}
-            enabled={instalments?.enabled ?? false}
-            limitCents={instalments?.limit_cents}
-          />
+          <div className="empty:hidden max-lg:order-1">
+            <InstalmentInfo
+              totalCents={unitCents * (quantity ?? 1)}
+              cartTotalCents={cartLineItemsCents ?? cartTotalCents}
+              enabled={instalments?.enabled ?? false}
+              limitCents={instalments?.limit_cents}
+            />
+          </div>
         ) : null}
       </div>
 
@@ -129,40 +132,38 @@ export function BuyBox({
         <DeliveryPromise product={product} length="long" />
       </div>
 
-      <VariantChoice variants={product.variants} />
-
-      <ExtraServices
-        services={product.extra_services}
-        chosen={services}
-        onChange={setServices}
-        disabled={!orderable}
-      />
-
-      <FreeProducts options={product.free_product_options} />
-
-      <div ref={buyRow} className="flex flex-wrap items-end gap-x-3 gap-y-2">
-        <QuantitySelect quantity={quantity} limits={limits} onChange={setQuantity} disabled={!orderable} />
-        <div className="flex-1">
-          <AddToCartButton product={product} quantity={quantity} onAdded={addServices} />
-        </div>
+      {/* Below 1024 px price, stock and the button come first, within a phone's first screen (issue 32); the
+          choices follow them there (the add-to-cart panel offers the extra services again). */}
+      <div className="flex flex-col gap-5 empty:hidden max-lg:order-1">
+        <VariantChoice variants={product.variants} />
+        {/* Nothing to add to a product that cannot be ordered (issue 32). */}
+        {orderable ? (
+          <ExtraServices services={product.extra_services} chosen={services} onChange={setServices} />
+        ) : null}
+        <FreeProducts options={product.free_product_options} />
       </div>
 
-      {/* Slots for the issues that bring them; hidden while empty. */}
+      {orderable ? (
+        <div ref={buyRow} className="flex flex-wrap items-end gap-x-3 gap-y-2">
+          <QuantitySelect quantity={quantity} limits={limits} onChange={setQuantity} />
+          <div className="flex-1">
+            <AddToCartButton product={product} quantity={quantity} onAdded={addServices} />
+          </div>
+        </div>
+      ) : null}
+
+      {/* Sold out, keep-me-posted takes the button's place, as the page's one primary action. */}
       <div data-slot="keep-me-posted" className="empty:hidden">
         {offersKeepMePosted(product) ? (
-          <KeepMePostedButton productId={product.id} name={product.name} />
+          <KeepMePostedButton productId={product.id} name={product.name} primary={!orderable} />
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <div data-slot="wish-list">
-          <WishListButton
-            product={{ id: product.id, name: product.name, image: product.thumb_category_square_125 }}
-            withLabel
-          />
-        </div>
-        <div data-slot="compare">
-          <CompareButton productId={product.id} name={product.name} />
-        </div>
+      <div className="flex flex-wrap items-center gap-2 max-lg:order-2">
+        <WishListButton
+          product={{ id: product.id, name: product.name, image: product.thumb_category_square_125 }}
+          withLabel
+        />
+        <CompareButton productId={product.id} name={product.name} />
       </div>
 
       {barWanted ? (

@@ -15,12 +15,10 @@ export function ExtraServices({
   services,
   chosen,
   onChange,
-  disabled = false,
 }: {
   services: ProductOption[]
   chosen: ReadonlySet<number>
   onChange: (chosen: Set<number>) => void
-  disabled?: boolean
 }) {
   const { t, locale } = useI18n()
   const version = useRootData()?.staticDataVersion ?? ''
@@ -34,7 +32,7 @@ export function ExtraServices({
     onChange(next)
   }
   return (
-    <fieldset data-testid="extra-services" disabled={disabled}>
+    <fieldset data-testid="extra-services">
       <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-gray-900">
         {t('product.extraServices.title')}
         {information?.content ? <InfoButton title={information.title} html={information.content} /> : null}

@@ -39,7 +39,7 @@ export function ProductGallery({
 
   if (total === 0) {
     return (
-      <div className="flex aspect-square items-center justify-center rounded-lg bg-white p-6">
+      <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-white p-6 lg:aspect-square">
         {fallbackImage ? (
           <img src={fallbackImage} alt={name} className="max-h-full max-w-full object-contain" />
         ) : null}
@@ -81,7 +81,7 @@ export function ProductGallery({
       data-testid="product-gallery"
     >
       <div
-        className="relative aspect-square touch-pan-y overflow-hidden rounded-lg border border-gray-200 bg-white"
+        className="relative aspect-[3/2] touch-pan-y lg:aspect-square overflow-hidden rounded-lg border border-gray-200 bg-white"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
@@ -136,7 +136,10 @@ export function ProductGallery({
       </div>
       {total > 1 ? (
         <>
-          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('product.gallery.thumbnails')}>
+          <ul
+            className="flex gap-2 overflow-x-auto pb-1 max-lg:hidden"
+            aria-label={t('product.gallery.thumbnails')}
+          >
             {slides.map((slide, i) => (
               <li key={i} className="shrink-0">
                 <button

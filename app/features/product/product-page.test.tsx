@@ -455,7 +455,6 @@ describe('add-to-cart button', () => {
       false,
     ],
     [{ stock_status_code: 'AVAILABLE_DELAYED' as const, expected_in_stock_date: null }, 'green', false],
-    [{ stock_status_code: 'UNAVAILABLE' as const, stock: 0, stock_available: 0 }, 'grey', true],
   ])('is coloured and blocked by stock: %j', (overrides, colour, disabled) => {
     renderPage(makeProductDetail(overrides))
     expect(button().getAttribute('data-colour')).toBe(colour)
@@ -514,7 +513,28 @@ describe('three-instalment payment', () => {
   it('is not offered, nor a quantity to choose, while the product cannot be ordered', () => {
     renderPage(makeProductDetail({ stock_status_code: 'UNAVAILABLE', stock: 0, stock_available: 0 }))
     expect(screen.queryByTestId('instalments')).toBeNull()
-    expect((screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement).disabled).toBe(true)
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull()
+  })
+})
+
+describe('a sold-out product', () => {
+  // Issue 32: quantity and extra services beside a disabled button offered what could not be bought.
+  it('offers no quantity, extra services or add-to-cart, and keep-me-posted as the primary action', () => {
+    renderPage(makeProductDetail({ stock_status_code: 'UNAVAILABLE', stock: 0, stock_available: 0 }))
+    expect(screen.queryByTestId('extra-services')).toBeNull()
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull()
+    expect(screen.queryByTestId('add-to-cart')).toBeNull()
+    const keepMePosted = screen.getByTestId('keep-me-posted-button')
+    expect(keepMePosted.className).toContain('bg-brand-700')
+    // Still told why it cannot be bought now.
+    expect(screen.getByTestId('availability').textContent).not.toBe('')
+  })
+
+  it('keeps the extra services and the quantity while the product can be ordered', () => {
+    renderPage(makeProductDetail())
+    expect(screen.getByTestId('extra-services')).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'Quantity' })).toBeTruthy()
+    expect(screen.queryByTestId('keep-me-posted-button')).toBeNull()
   })
 })
 

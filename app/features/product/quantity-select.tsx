@@ -25,12 +25,10 @@ export function QuantitySelect({
   quantity,
   limits,
   onChange,
-  disabled = false,
 }: {
   quantity: number | null
   limits: QuantityLimits
   onChange: (quantity: number | null) => void
-  disabled?: boolean
 }) {
   const { t } = useI18n()
   const id = useId()
@@ -55,7 +53,7 @@ export function QuantitySelect({
         <select
           id={id}
           value={quantity ?? ''}
-          disabled={disabled || options.length === 0}
+          disabled={options.length === 0}
           aria-describedby={cap ? `${id}-cap` : undefined}
           onChange={(event) => {
             if (event.target.value === CUSTOM) setPopupOpen(true)

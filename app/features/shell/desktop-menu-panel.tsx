@@ -57,22 +57,15 @@ export function DesktopMenuPanel({
       {current ? (
         <div className="flex min-w-0 flex-1 gap-6 overflow-y-auto p-6">
           <div className="min-w-0 flex-1">
-            <p className="mb-4 flex items-baseline justify-between gap-4 border-b border-gray-100 pb-3">
-              <span className="text-lg font-bold text-gray-900">{current.label}</span>
-              <ShopLink
-                to={current.link}
-                onClick={close}
-                className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {current.extended_label}
-                <ChevronIcon className="size-3.5" />
-              </ShopLink>
+            {/* The link to the whole item is the featured block's, once (issue 32). */}
+            <p className="mb-4 border-b border-gray-100 pb-3 text-lg font-bold text-gray-900">
+              {current.label}
             </p>
             <ul
               data-testid="menu-sub-items"
               className={
                 usesGrid(current)
-                  ? 'grid grid-cols-2 gap-x-4 gap-y-2 xl:grid-cols-3'
+                  ? 'grid grid-cols-2 gap-x-4 gap-y-2 min-[90rem]:grid-cols-3'
                   : 'grid grid-cols-1 gap-y-1'
               }
             >

@@ -41,7 +41,9 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   }, [open])
 
   return (
-    // The dropdown spans the header (its positioned ancestor), not this button.
+    // The dropdown spans the header (its positioned ancestor), not this button. It lies over the header's search
+    // box (z-40), which starts right below the header's row (issue 32); a pointer anywhere else closes it before
+    // a panel or modal opens there.
     <div ref={container}>
       <button
         type="button"
@@ -57,7 +59,7 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
       {open ? (
         <div
           id={panelId}
-          className="absolute top-full right-4 left-4 z-30 flex max-h-[calc(100vh-8rem)] overflow-hidden rounded-lg bg-white text-gray-900 shadow-2xl"
+          className="absolute top-full right-4 left-4 z-45 flex max-h-[calc(100vh-8rem)] overflow-hidden rounded-lg bg-white text-gray-900 shadow-2xl"
         >
           <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
             <Suspense

@@ -25,7 +25,8 @@ const LANGUAGE_LOOK: LanguageSwitchLook = {
 
 /**
  * The two-level menu panel below 1024 px (spec §2 "Menus"). Level 1 also reaches the account, the wish list,
- * the service pages and the language choice (issue 10), which the phone's header has no room for.
+ * the service pages and, at its top, the language choice (issues 10 and 32), which the phone's header has no
+ * room for.
  */
 export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
   const { t, href } = useI18n()
@@ -82,6 +83,12 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
         </ul>
       ) : (
         <div data-testid="menu-level-1">
+          {/* First, where a phone's shopper sees it on opening the menu: the header has no room for it below
+              640 px (issue 32). */}
+          <h3 className="mb-2 px-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+            {t('language.switch')}
+          </h3>
+          <LanguageSwitch look={LANGUAGE_LOOK} className="mb-4 px-1" />
           <h3 className="sr-only">{t('menu.assortment')}</h3>
           <ul>
             {menu.map((item) => (
@@ -134,9 +141,6 @@ export function MobileMenu({ menu }: { menu: MenuItem[] | null }) {
               </ul>
             </>
           ) : null}
-
-          <h3 className={heading}>{t('language.switch')}</h3>
-          <LanguageSwitch look={LANGUAGE_LOOK} className="px-1" />
         </div>
       )}
     </SidePanel>

@@ -558,7 +558,7 @@ export function OrderDetail({
               {order.discountCents > 0 ? (
                 <tr>
                   <td colSpan={3}>{t('backOffice.order.discount', { code: order.discountCode ?? '' })}</td>
-                  <td className="num">−{formatEuro(order.discountCents)}</td>
+                  <td className="num">{formatEuro(-order.discountCents)}</td>
                 </tr>
               ) : null}
               <tr>
