@@ -377,3 +377,19 @@ export const sellingPointsSettingsSchema = z
   .object({ nl: sellingPointLinesSchema, en: sellingPointLinesSchema, de: sellingPointLinesSchema })
   .strict()
 export type SellingPointsSettingsInput = z.infer<typeof sellingPointsSettingsSchema>
+
+/** Longest reason staff give for taking a published review down (it goes into the audit log). */
+export const REVIEW_REMOVAL_REASON_MAX = 500
+
+/** The back office's "remove" form for a published review: why, in a few words (docs/decisions/0096). */
+export const reviewRemovalSchema = z
+  .object({
+    reason: z.string({ error: 'validation.required' }).trim().min(1).max(REVIEW_REMOVAL_REASON_MAX),
+  })
+  .strict()
+
+/** The back office's published reviews: a search (product, reviewer, e-mail or text) and a page. */
+export const publishedReviewsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+})

@@ -51,22 +51,6 @@ export const reviewRequestSchema = z
 
 export type ReviewRequest = z.output<typeof reviewRequestSchema>
 
-/** Longest reason staff give for taking a published review down (it goes into the audit log). */
-export const REVIEW_REMOVAL_REASON_MAX = 500
-
-/** The back office's "remove" form for a published review: why, in a few words (docs/decisions/0096). */
-export const reviewRemovalSchema = z
-  .object({
-    reason: z.string({ error: 'validation.required' }).trim().min(1).max(REVIEW_REMOVAL_REASON_MAX),
-  })
-  .strict()
-
-/** The back office's published reviews: a search (product, reviewer, e-mail or text) and a page. */
-export const publishedReviewsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
-})
-
 /** A review photo's two sizes: a square thumbnail for strips and lists, and a large one for the viewer. */
 export interface ReviewPhoto {
   thumbnail_url: string

@@ -5,7 +5,7 @@ import {
   publishedReviewsQuerySchema,
   REVIEW_REMOVAL_REASON_MAX,
   reviewRemovalSchema,
-} from '#core/schemas/review'
+} from '#core/schemas/back-office'
 import {
   createReviews,
   STAFF_REVIEW_PHOTO_PREFIX,
