@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLoaderData, useRevalidator } from 'react-router'
+import { useLoaderData, useLocation, useNavigate } from 'react-router'
 import type { AddressListResponse, AddressResponse } from '#core/schemas/account'
 import type { Address, AddressFields } from '#core/schemas/address'
 import { siteOf } from '#app/features/account/action-data'
@@ -37,7 +37,11 @@ export default function Page() {
   useMessages('forms')
   const { t, locale } = useI18n()
   const { addresses } = useLoaderData<typeof loader>()
-  const revalidator = useRevalidator()
+  // The list is read again by navigating to this page itself: a revalidation's new loader data never reached
+  // the screen of a page that was loaded in full (issue 32: a saved address stayed missing), a navigation's does.
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const reload = () => navigate(pathname, { replace: true, preventScrollReset: true })
   // null: closed; 'new': adding; an address: changing it.
   const [editing, setEditing] = useState<Address | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Address | null>(null)
@@ -56,7 +60,7 @@ export default function Page() {
     try {
       await frontApi<AddressListResponse>(`address/${deleting.id}`, { method: 'DELETE', locale })
       setDeleting(null)
-      await revalidator.revalidate()
+      await reload()
     } catch {
       setDeleteFailed(true)
     } finally {
@@ -110,7 +114,7 @@ export default function Page() {
         initial={editing && editing !== 'new' ? editing.form : undefined}
         required
         submit={submit}
-        onSaved={() => void revalidator.revalidate()}
+        onSaved={() => void reload()}
       />
       <Modal
         open={deleting !== null}
