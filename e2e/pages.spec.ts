@@ -12,8 +12,9 @@ test("the home page shows a hero and products in a phone's first screen, the sto
   await expect(page.getByTestId('featured-products').getByTestId('product-card').first()).toBeInViewport()
   await expect(page.getByRole('tab', { name: 'Openingstijden' })).not.toBeInViewport()
   await expect(page.getByRole('tab', { name: 'Openingstijden' })).toHaveAttribute('aria-selected', 'true')
-  // The strips below load their products when the shopper scrolls near them.
-  await expect(page.getByTestId('product-strip')).toHaveCount(0)
+  // The strips lie below the first screen and load their products once the shopper is within 800 px of them:
+  // since the featured products are one row of cards (issue 32), a phone is that close on arrival.
+  await expect(page.getByTestId('home-strips')).not.toBeInViewport()
   await page.getByTestId('home-strips').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('product-strip').first().getByTestId('product-card').first()).toBeVisible()
 })
