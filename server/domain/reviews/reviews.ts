@@ -214,16 +214,7 @@ export function createReviews(db: Database): ReviewsService {
 
     async pending() {
       const rows = await db
-        .select({
-          id: reviews.id,
-          productId: reviews.productId,
-          productName: sql<string>`${products.name}->>'nl'`,
-          name: reviews.name,
-          email: reviews.email,
-          rating: reviews.rating,
-          content: reviews.content,
-          createdAt: reviews.createdAt,
-        })
+        .select(staffReviewColumns())
         .from(reviews)
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.status, 'pending'))
@@ -251,15 +242,8 @@ export function createReviews(db: Database): ReviewsService {
       const id = q && /^\d{1,9}$/.test(q) ? Number(q) : null
       const rows = await db
         .select({
-          id: reviews.id,
-          productId: reviews.productId,
-          productName: sql<string>`${products.name}->>'nl'`,
-          name: reviews.name,
-          email: reviews.email,
-          rating: reviews.rating,
-          content: reviews.content,
+          ...staffReviewColumns(),
           locale: reviews.locale,
-          createdAt: reviews.createdAt,
           photoCount: sql<number>`(select count(*)::int from ${reviewPhotos} rp where rp.review_id = ${reviews.id})`,
         })
         .from(reviews)
@@ -364,4 +348,18 @@ async function photosOf(db: Executor, reviewIds: number[]) {
     byReview.set(row.reviewId, list)
   }
   return byReview
+}
+
+/** What the back office's review lists show of a review, waiting or published. */
+function staffReviewColumns() {
+  return {
+    id: reviews.id,
+    productId: reviews.productId,
+    productName: sql<string>`${products.name}->>'nl'`,
+    name: reviews.name,
+    email: reviews.email,
+    rating: reviews.rating,
+    content: reviews.content,
+    createdAt: reviews.createdAt,
+  }
 }
