@@ -25,7 +25,8 @@ const LIST_MAX = 100
 /** Published reviews per page of the back office's list. */
 export const PUBLISHED_PER_PAGE = 30
 
-export interface PendingReview {
+/** What both of the back office's review lists show of a review (`staffReviewColumns`). */
+interface StaffReview {
   id: number
   productId: number
   productName: string
@@ -34,22 +35,17 @@ export interface PendingReview {
   rating: number
   content: string
   createdAt: Date
+}
+
+export interface PendingReview extends StaffReview {
   photos: Array<{ thumbnailUrl: string; largeUrl: string }>
   /** What to look at twice: a link in the name or text, photos. */
   hints: { link: boolean; photos: boolean }
 }
 
 /** A published review as staff see it in the back office (to take one down). */
-export interface PublishedReview {
-  id: number
-  productId: number
-  productName: string
-  name: string
-  email: string
-  rating: number
-  content: string
+export interface PublishedReview extends StaffReview {
   locale: string
-  createdAt: Date
   photoCount: number
 }
 
