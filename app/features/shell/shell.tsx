@@ -7,6 +7,7 @@ import { useViewerFollowsPage } from '#app/lib/viewer'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { CookieNotice } from '#app/features/consent/cookie-notice'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
+import { LiveAnnouncer } from '#app/ui/live-announcer'
 import { Header } from './header'
 import { ModalHost } from './modal-host'
 
@@ -56,6 +57,7 @@ export function Shell({
       <CookieNotice tagManagerId={tagManagerId} />
       <div id="overlays" />
       <ModalHost />
+      <LiveAnnouncer />
     </>
   )
 }
