@@ -99,3 +99,32 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     await stranger.close()
   })
 }
+
+// A revalidated page shows its new data (decision 0118): the cookie notice's panel, not hydrated on a page
+// where the choice is stored, once kept React from committing any router update, so a removed item stayed.
+test('removing an item from the wish-list page takes it off the screen at once', async ({ page }) => {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Shop-Locale': 'nl' }
+  await page.goto('/')
+  const registered = await page.request.post('/front-api/customer', {
+    headers,
+    data: {
+      first_name: 'Wil',
+      last_name: 'Weg',
+      email: `wish-remove-${Date.now()}@example.nl`,
+      password: 'een lang wachtwoord',
+    },
+  })
+  expect(registered.status()).toBe(200)
+  for (const productId of [1, 2]) {
+    const added = await page.request.post('/front-api/wish-list-item', {
+      headers,
+      data: { wish_list_id: null, product_id: productId },
+    })
+    expect(added.status()).toBe(201)
+  }
+  await openHydrated(page, '/wish-list')
+  const remove = page.getByTestId('wish-list-remove')
+  await expect(remove).toHaveCount(2)
+  await remove.first().click()
+  await expect(remove).toHaveCount(1)
+})

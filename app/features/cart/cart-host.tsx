@@ -9,6 +9,7 @@ import { showCartLoadFailed, showChunkLoadFailed } from './cart-errors'
 import { closeAddToCartPanel, type PROVIDES_CHECKOUT } from './cart-state'
 import { seedCart, startCart } from './cart-store'
 import { loadCartActions, useCart } from './use-cart'
+import { whenIdle } from '#app/lib/idle'
 
 // The panel opens only after an add: its code stays out of every page's first load and is fetched when the
 // browser is idle, so it is there by the time a shopper adds something.
@@ -42,14 +43,13 @@ export function CartHost() {
     else startCart(locale)?.catch(() => showCartLoadFailed(t))
   }, [routeCheckout, locale, t])
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000))
-    idle(() => {
+    whenIdle(() => {
       void loadPanel()
       // The actions' code (docs/decisions/0075), so that the first add does not wait for it.
       loadCartActions().catch(() => {})
       // The panel's texts (the `cart` message part, docs/decisions/0075) come with it.
       loadMessages(locale, 'cart').catch(() => {})
-    })
+    }, 2000)
   }, [locale])
   const panelOpen = useCart((state) => state.panel !== null)
   if (!panelOpen) return null

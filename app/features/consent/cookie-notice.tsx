@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { startDataLayer } from '#app/lib/analytics'
 import { useCspNonce } from '#app/lib/csp-nonce'
+import { whenIdle } from '#app/lib/idle'
 import { useStore } from '#app/lib/store'
 import { shellStore } from '#app/features/shell/shell-store'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
@@ -16,9 +17,11 @@ const STORED_CHOICE = new RegExp(`(^|;\\s*)${COOKIE_PREFERENCES_NAME}=`)
 const SHOW_WITHOUT_CHOICE = `if(!${STORED_CHOICE}.test(document.cookie))document.currentScript.parentElement.hidden=false`
 
 /**
- * The panel's code is wanted in the browser only when it shows: on a visitor's first page (before hydration,
- * `entry.client`), or when the footer's "cookie settings" opens it. Every later page goes without it
- * (docs/decisions/0078); its server HTML stays, hidden and not hydrated, until then.
+ * The panel's code is wanted before hydration only when it shows: on a visitor's first page (`entry.client`).
+ * Every later page loads it when the browser is idle (docs/decisions/0078, 0118): its server HTML stays,
+ * hidden and not hydrated, until then. Not later than that: React cannot commit a router update (a
+ * revalidation) while a boundary under the router is still dehydrated, so one that never hydrated kept every
+ * revalidated page on its old data.
  */
 let want: () => void = () => {}
 const wanted = new Promise<void>((resolve) => (want = resolve))
@@ -54,6 +57,7 @@ export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) 
     startDataLayer(tagManagerId, stored)
     // A malformed cookie counts as no choice: the panel's code comes now.
     if (!stored) loadCookieNotice().catch(() => {})
+    else whenIdle(want, 2000)
     shellStore.set({ cookieNoticeVisible: !stored })
   }, [tagManagerId])
 

@@ -4,6 +4,7 @@ import { buttonClass } from '#app/ui/button'
 import { CloseButton } from '#app/ui/close-button'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { closeModal, pressModalButton, shellStore, type OpenModal } from './shell-store'
+import { whenIdle } from '#app/lib/idle'
 
 /** Set when the modals' own chunk cannot be loaded: the host then shows them plainly (`PlainModals`). */
 const stackCode = createStore({ failed: false })
@@ -26,8 +27,7 @@ export function ModalHost() {
   const modals = useStore(shellStore, (state) => state.modals)
   const failed = useStore(stackCode, (state) => state.failed)
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
-    idle(() => void ModalStack.preload().catch(() => {}))
+    whenIdle(() => void ModalStack.preload().catch(() => {}), 1000)
   }, [])
   if (modals.length === 0) return null
   return failed ? <PlainModals modals={modals} /> : <ModalStack modals={modals} />

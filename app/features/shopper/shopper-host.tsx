@@ -5,6 +5,7 @@ import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { compareStore, useCompare } from '#app/features/compare/compare-button'
 import { useWishList, wishListStore } from '#app/features/wish-list/wish-list-button'
+import { whenIdle } from '#app/lib/idle'
 
 // Both panels and their messages load on the first click of a heart or compare button: no page's first load
 // grows (the start load comes in a chunk of its own, after hydration).
@@ -21,8 +22,7 @@ const ShopperPanels = lazy(() =>
 export function ShopperHost() {
   const { t, locale } = useI18n()
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
-    idle(() => void import('./shopper-start').then((module) => module.startShopper(locale)))
+    whenIdle(() => void import('./shopper-start').then((module) => module.startShopper(locale)), 1)
   }, [locale])
   const wishListOpen = useWishList((state) => state.panel !== null)
   const compareOpen = useCompare((state) => state.panel)
