@@ -16,8 +16,9 @@ const DesktopMenuPanel = lazy(() =>
 )
 
 /**
- * The header menu from 1024 px: a button toggles a large dropdown with the main items on the left; hovering
- * or clicking one shows its sub-items on the right (spec §2 "Menus").
+ * The header menu from 1024 px: a disclosure button toggles a large dropdown with the main items on the left;
+ * hovering or choosing one shows its sub-items on the right (spec §2 "Menus"). Escape, a pointer outside and
+ * focus leaving close it (docs/decisions/0100).
  */
 export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   const { t } = useI18n()
@@ -25,10 +26,16 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   const [active, setActive] = useState(0)
   const panelId = useId()
   const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    // Escape closes; focus that was in the menu goes back to its button, never to the body (WCAG 2.4.3).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (container.current?.contains(document.activeElement)) button.current?.focus()
+      setOpen(false)
+    }
     const onPointer = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false)
     }
@@ -44,8 +51,16 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
     // The dropdown spans the header (its positioned ancestor), not this button. It lies over the header's search
     // box (z-40), which starts right below the header's row (issue 32); a pointer anywhere else closes it before
     // a panel or modal opens there.
-    <div ref={container}>
+    // Focus that leaves the menu (Tab past its end, Shift+Tab before its button) closes it.
+    <div
+      ref={container}
+      onBlur={(event) => {
+        const next = event.relatedTarget
+        if (next && !container.current?.contains(next)) setOpen(false)
+      }}
+    >
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
