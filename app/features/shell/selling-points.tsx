@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { SELLING_POINTS_SHUFFLE_MS } from '#core/constants'
 import { useI18n } from '#app/i18n/i18n'
-import { PlayIcon } from '#app/ui/icons/play'
 import { useMediaQuery } from '#app/ui/use-media-query'
 
 /**
@@ -58,24 +57,19 @@ export function SellingPoints({ points }: { points: readonly string[] }) {
           <button
             type="button"
             onClick={() => setPaused(!stopped)}
-            aria-label={t(stopped ? 'shell.sellingPoints.play' : 'shell.sellingPoints.pause')}
+            // A toggle: one name, its state in aria-pressed; the icon shows what a press does.
+            aria-label={t('shell.sellingPoints.pause')}
+            aria-pressed={stopped}
             className="flex size-6 shrink-0 items-center justify-center rounded text-white/80 hover:bg-white/10 hover:text-white"
             data-testid="selling-points-toggle"
           >
-            {stopped ? <PlayIcon className="size-3.5" /> : <PauseIcon />}
+            <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true" fill="currentColor">
+              <path d={stopped ? 'M8 5v14l11-7z' : 'M7 5h3.5v14H7zm6.5 0H17v14h-3.5z'} />
+            </svg>
           </button>
         ) : null}
       </div>
     </div>
-  )
-}
-
-/** Two bars, drawn here: the bar is the only place that pauses. */
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true" fill="currentColor">
-      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-    </svg>
   )
 }
 
