@@ -128,9 +128,7 @@ describe('focus and announcement after the choice', () => {
       <MemoryRouter>
         <I18nProvider locale="en" prefix="/en">
           <CookieNoticePanel />
-          <a href="#main" data-skip-link>
-            Skip to content
-          </a>
+          <a href="#main">Skip to content</a>
           <button type="button">Cookie settings</button>
           <LiveAnnouncer />
         </I18nProvider>

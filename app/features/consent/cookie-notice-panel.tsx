@@ -94,7 +94,7 @@ export function CookieNoticePanel() {
     if (inNotice) {
       const target = returnTo.current?.isConnected
         ? returnTo.current
-        : document.querySelector<HTMLElement>('[data-skip-link]')
+        : document.querySelector<HTMLElement>('a[href="#main"]')
       focusElement(target, { preventScroll: true })
     }
     announce(t(savedMessage(value)))

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react'
 import type { MenuItem } from '#core/schemas/static-data'
 import { useI18n } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
@@ -25,13 +25,41 @@ export function DesktopMenuPanel({
   active,
   setActive,
   close,
+  container,
+  toggle,
 }: {
   menu: MenuItem[] | null
   active: number
   setActive: (index: number) => void
   close: () => void
+  /** The whole menu, its button included: what counts as inside. */
+  container: RefObject<HTMLElement | null>
+  /** The menu's button, where Escape returns focus. */
+  toggle: RefObject<HTMLElement | null>
 }) {
   const { t } = useI18n()
+  // Escape closes, returning focus that was in the menu to its button, never to the body (WCAG 2.4.3); a
+  // pointer outside closes (before a panel or modal opens there), and so does focus moving outside (Tab past
+  // the end, Shift+Tab before the button).
+  useEffect(() => {
+    const inside = (node: EventTarget | null) => container.current?.contains(node as Node) ?? false
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (inside(document.activeElement)) toggle.current?.focus()
+      close()
+    }
+    const onOutside = (event: Event) => {
+      if (!inside(event.target)) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onOutside)
+    document.addEventListener('focusin', onOutside)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onOutside)
+      document.removeEventListener('focusin', onOutside)
+    }
+  }, [close, container, toggle])
   const baseId = useId()
   const list = useRef<HTMLUListElement>(null)
   // Right on an item that was not chosen yet: its sub-items take focus once they are rendered.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { MenuItem } from '#core/schemas/static-data'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
@@ -28,37 +28,13 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   const container = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    // Escape closes; focus that was in the menu goes back to its button, never to the body (WCAG 2.4.3).
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      if (container.current?.contains(document.activeElement)) button.current?.focus()
-      setOpen(false)
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
-
   return (
     // The dropdown spans the header (its positioned ancestor), not this button. It lies over the header's search
     // box (z-40), which starts right below the header's row (issue 32); a pointer anywhere else closes it before
     // a panel or modal opens there.
-    // Focus that leaves the menu (Tab past its end, Shift+Tab before its button) closes it.
-    <div
-      ref={container}
-      onBlur={(event) => {
-        const next = event.relatedTarget
-        if (next && !container.current?.contains(next)) setOpen(false)
-      }}
-    >
+    // Escape, a pointer outside and focus leaving close it: handled by the panel's chunk, which is there
+    // whenever the menu is open.
+    <div ref={container}>
       <button
         ref={button}
         type="button"
@@ -89,6 +65,8 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
                 active={active}
                 setActive={setActive}
                 close={() => setOpen(false)}
+                container={container}
+                toggle={button}
               />
             </Suspense>
           </ChunkErrorBoundary>

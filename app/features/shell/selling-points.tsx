@@ -60,7 +60,7 @@ export function SellingPoints({ points }: { points: readonly string[] }) {
             // A toggle: one name, its state in aria-pressed; the icon shows what a press does.
             aria-label={t('shell.sellingPoints.pause')}
             aria-pressed={stopped}
-            className="flex size-6 shrink-0 items-center justify-center rounded text-white/80 hover:bg-white/10 hover:text-white"
+            className="grid size-6 shrink-0 place-items-center rounded hover:bg-white/10"
             data-testid="selling-points-toggle"
           >
             <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true" fill="currentColor">

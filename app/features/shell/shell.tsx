@@ -41,7 +41,6 @@ export function Shell({
       <div id="page" className="flex min-h-screen flex-col">
         <a
           href="#main"
-          data-skip-link
           className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus-visible:not-sr-only focus-visible:absolute focus-visible:top-2 focus-visible:left-2"
         >
           {t('shell.skipToContent')}
