@@ -73,7 +73,7 @@ export function Price({
   return (
     <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`} data-price>
       {view.percentage !== null ? (
-        <span className="flex items-center gap-1" data-sale-label>
+        <span className="flex flex-wrap items-center gap-1" data-sale-label>
           <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
             {t('price.sale')}
           </span>

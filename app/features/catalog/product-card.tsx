@@ -92,7 +92,10 @@ export function ProductCard({
         ) : null}
         <span className="truncate font-medium">{product.brand_name}</span>
       </p>
-      <Heading className={`font-semibold text-gray-900 ${compact ? 'line-clamp-2 text-sm' : 'text-base'}`}>
+      {/* A long word in a name breaks rather than push a 320 px wide card grid sideways (WCAG 1.4.10). */}
+      <Heading
+        className={`font-semibold wrap-break-word hyphens-auto text-gray-900 ${compact ? 'line-clamp-2 text-sm' : 'text-base'}`}
+      >
         <ShopLink
           to={product.link}
           className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://shop.example/", "settings": { "handleDisabledFileLoadingAsSuccess": true } }
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { startDataLayer } from '#app/lib/analytics'
 import { shellStore } from '#app/features/shell/shell-store'
+import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { CookieNoticePanel } from './cookie-notice-panel'
 import { openCookieSettings } from './cookie-notice'
 import { readCookiePreferences, refusedCookieNames } from './cookie-preferences'
@@ -35,7 +36,10 @@ beforeAll(async () => {
   // The data layer's code loads on demand (a container is configured).
   await vi.waitFor(() => expect(consentCommands()).not.toEqual([]))
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  resetAnnouncer()
+})
 
 describe('cookie notice', () => {
   it('starts with every purpose denied (consent mode default)', () => {
@@ -114,5 +118,69 @@ describe('refused cookies', () => {
     ])
     expect(refusedCookieNames(cookie, { analytics: true, marketing: false })).toEqual(['_gcl_au'])
     expect(refusedCookieNames(cookie, { analytics: true, marketing: true })).toEqual([])
+  })
+})
+
+describe('focus and announcement after the choice', () => {
+  /** The panel in a page with the shell's skip link and a footer button, as the shell renders them. */
+  function showInPage() {
+    render(
+      <MemoryRouter>
+        <I18nProvider locale="en" prefix="/en">
+          <CookieNoticePanel />
+          <a href="#main">Skip to content</a>
+          <button type="button">Cookie settings</button>
+          <LiveAnnouncer />
+        </I18nProvider>
+      </MemoryRouter>,
+    )
+  }
+  const polite = () => screen.getByRole('status').textContent
+
+  it('moves focus from the notice to the skip link, never the body, and announces the choice', () => {
+    document.cookie = 'cookie_preferences=; Path=/; Max-Age=0'
+    shellStore.set({ cookieNoticeVisible: true })
+    showInPage()
+    const accept = screen.getByRole('button', { name: 'Accept all' })
+    accept.focus()
+    fireEvent.click(accept)
+    expect(shellStore.get().cookieNoticeVisible).toBe(false)
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to content' }))
+    expect(polite()).toBe('Cookie choice saved: all cookies.')
+  })
+
+  it('returns focus to what opened it (the footer button) and says which choice was saved', () => {
+    showInPage()
+    const opener = screen.getByRole('button', { name: 'Cookie settings' })
+    opener.focus()
+    act(() => shellStore.set({ cookieNoticeVisible: true }))
+    // A stored choice: reopened on request, the notice takes focus.
+    expect(document.activeElement).toBe(screen.getByTestId('cookie-notice'))
+    // Marketing without statistics, whatever the earlier tests stored.
+    const marketing = screen.getByRole<HTMLInputElement>('checkbox', { name: /Marketing/ })
+    if (!marketing.checked) fireEvent.click(marketing)
+    const analytics = screen.getByRole<HTMLInputElement>('checkbox', { name: /Statistics/ })
+    if (analytics.checked) fireEvent.click(analytics)
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }))
+    expect(document.activeElement).toBe(opener)
+    expect(polite()).toBe('Cookie preferences saved.')
+    act(() => shellStore.set({ cookieNoticeVisible: true }))
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }))
+    expect(polite()).toBe('Cookie choice saved: necessary cookies only.')
+  })
+
+  it('keeps focus clear of the bar while it shows: the page scrolls with padding of its height', () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(136)
+    try {
+      shellStore.set({ cookieNoticeVisible: true })
+      showInPage()
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('136px')
+      expect(document.body.style.paddingBottom).toBe('136px')
+      fireEvent.click(screen.getByRole('button', { name: 'Reject all' }))
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('')
+      expect(document.body.style.paddingBottom).toBe('')
+    } finally {
+      height.mockRestore()
+    }
   })
 })

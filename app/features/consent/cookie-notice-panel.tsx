@@ -4,11 +4,22 @@ import { useI18n } from '#app/i18n/i18n'
 import { useStore } from '#app/lib/store'
 import { updateConsent, type ConsentChoice } from '#app/lib/analytics'
 import { Button } from '#app/ui/button'
+import { focusElement } from '#app/ui/focus'
+import { announce } from '#app/ui/live-announcer'
 import { shellStore } from '#app/features/shell/shell-store'
 import { cookiePreferencesHeader, expireRefusedCookies, readCookiePreferences } from './cookie-preferences'
 
 const NONE: ConsentChoice = { analytics: false, marketing: false }
 const ALL: ConsentChoice = { analytics: true, marketing: true }
+
+/** What the live region says once a choice is stored: all, none, or a mix of the purposes. */
+function savedMessage(
+  choice: ConsentChoice,
+): 'cookie.saved.all' | 'cookie.saved.none' | 'cookie.saved.choice' {
+  if (choice.analytics && choice.marketing) return 'cookie.saved.all'
+  if (!choice.analytics && !choice.marketing) return 'cookie.saved.none'
+  return 'cookie.saved.choice'
+}
 
 /**
  * The cookie disclaimer's panel with the preferences behind "change preferences". A chunk of its own that
@@ -33,9 +44,41 @@ export function CookieNoticePanel() {
       setChoice(stored ?? NONE)
     }
   }
+  // Where focus goes back to once the choice is stored: the last element focused outside the notice.
+  const returnTo = useRef<HTMLElement | null>(null)
   // Opened on request: keyboard and screen-reader users land in the choice they asked for.
   useEffect(() => {
-    if (visible && readCookiePreferences(document.cookie)) panel.current?.focus()
+    if (!visible) return
+    const node = panel.current
+    const outside = (element: Element | null) =>
+      element instanceof HTMLElement && element !== document.body && !node?.contains(element)
+    returnTo.current = outside(document.activeElement) ? (document.activeElement as HTMLElement) : null
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target as Element)) returnTo.current = event.target as HTMLElement
+    }
+    document.addEventListener('focusin', onFocusIn)
+    if (readCookiePreferences(document.cookie)) node?.focus()
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [visible])
+  // The fixed bar never hides the focused element (WCAG 2.4.11): while it shows, the page scrolls focus above
+  // it and can scroll its own end clear of it.
+  useEffect(() => {
+    const node = panel.current
+    if (!visible || !node) return
+    const root = document.documentElement
+    const fit = () => {
+      const height = `${node.offsetHeight}px`
+      root.style.scrollPaddingBottom = height
+      document.body.style.paddingBottom = height
+    }
+    fit()
+    const observer = new ResizeObserver(fit)
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      root.style.scrollPaddingBottom = ''
+      document.body.style.paddingBottom = ''
+    }
   }, [visible])
 
   const save = (value: ConsentChoice) => {
@@ -43,7 +86,18 @@ export function CookieNoticePanel() {
     // A withdrawn consent holds from this moment: the data layer hears "denied" before anything else.
     updateConsent(value)
     expireRefusedCookies(value)
+    // Focus was on the notice's button, which is about to hide: it goes back where it came from, else to the
+    // start of the page (the skip link), never to the body (WCAG 2.4.3). No scroll: the page stays put.
+    const inNotice =
+      panel.current?.contains(document.activeElement) || document.activeElement === document.body
     shellStore.set({ cookieNoticeVisible: false })
+    if (inNotice) {
+      const target = returnTo.current?.isConnected
+        ? returnTo.current
+        : document.querySelector<HTMLElement>('a[href="#main"]')
+      focusElement(target, { preventScroll: true })
+    }
+    announce(t(savedMessage(value)))
   }
 
   return (

@@ -48,7 +48,7 @@ export function HomeTabs({ store }: { store: StoreInfo }) {
             aria-controls={`${base}-panel`}
             tabIndex={tab.id === active ? 0 : -1}
             onClick={() => setHomeTab(tab.id)}
-            className={`flex-1 px-3 py-3 text-sm font-semibold ${
+            className={`flex-1 px-2 py-3 text-sm font-semibold sm:px-3 ${
               tab.id === active
                 ? 'border-b-2 border-brand-700 text-brand-800'
                 : 'text-gray-600 hover:text-gray-900'

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { MenuItem } from '#core/schemas/static-data'
 import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
 import { useI18n } from '#app/i18n/i18n'
@@ -16,8 +16,9 @@ const DesktopMenuPanel = lazy(() =>
 )
 
 /**
- * The header menu from 1024 px: a button toggles a large dropdown with the main items on the left; hovering
- * or clicking one shows its sub-items on the right (spec §2 "Menus").
+ * The header menu from 1024 px: a disclosure button toggles a large dropdown with the main items on the left;
+ * hovering or choosing one shows its sub-items on the right (spec §2 "Menus"). Escape, a pointer outside and
+ * focus leaving close it (docs/decisions/0100).
  */
 export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   const { t } = useI18n()
@@ -25,27 +26,17 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
   const [active, setActive] = useState(0)
   const panelId = useId()
   const container = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  const button = useRef<HTMLButtonElement>(null)
 
   return (
     // The dropdown spans the header (its positioned ancestor), not this button. It lies over the header's search
     // box (z-40), which starts right below the header's row (issue 32); a pointer anywhere else closes it before
     // a panel or modal opens there.
+    // Escape, a pointer outside and focus leaving close it: handled by the panel's chunk, which is there
+    // whenever the menu is open.
     <div ref={container}>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -74,6 +65,8 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
                 active={active}
                 setActive={setActive}
                 close={() => setOpen(false)}
+                container={container}
+                toggle={button}
               />
             </Suspense>
           </ChunkErrorBoundary>

@@ -36,10 +36,12 @@ export function Shell({
   useEffect(() => guardPageRouteChunks((error) => showChunkLoadFailed(t, error)), [t])
   return (
     <>
+      {/* First in the Tab order and for screen readers (WCAG 2.4.3): the notice is answered before the page. */}
+      <CookieNotice tagManagerId={tagManagerId} />
       <div id="page" className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-800 focus-visible:not-sr-only focus-visible:absolute focus-visible:top-2 focus-visible:left-2"
         >
           {t('shell.skipToContent')}
         </a>
@@ -54,7 +56,6 @@ export function Shell({
         </main>
         <Footer shell={shell} />
       </div>
-      <CookieNotice tagManagerId={tagManagerId} />
       <div id="overlays" />
       <ModalHost />
       <LiveAnnouncer />
