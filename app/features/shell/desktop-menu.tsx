@@ -48,6 +48,16 @@ export function DesktopMenu({ menu }: { menu: MenuItem[] | null }) {
         <ChevronIcon direction="down" />
       </button>
       {open ? (
+        // The page under the open menu is dimmed and out of reach: a pointer there closes the menu, and no
+        // control peeks out below the dropdown as a sliver too small to hit (WCAG 2.5.8).
+        <div
+          aria-hidden="true"
+          data-testid="desktop-menu-backdrop"
+          onClick={() => setOpen(false)}
+          className="absolute inset-x-0 top-full z-44 h-screen bg-gray-900/40"
+        />
+      ) : null}
+      {open ? (
         <div
           id={panelId}
           className="absolute top-full right-4 left-4 z-45 flex max-h-[calc(100vh-8rem)] overflow-hidden rounded-lg bg-white text-gray-900 shadow-2xl"
