@@ -198,8 +198,15 @@ describe('AddressForm', () => {
     expect(submit).not.toHaveBeenCalled()
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Dit veld is verplicht.')
     expect(saveButton().disabled).toBe(true)
-    fireEvent.focus(screen.getByTestId('address-first_name'))
-    expect(screen.getByTestId('address-first_name').getAttribute('aria-invalid')).toBeNull()
+    // Focus goes to the first field in error, which keeps its message until it is edited (WCAG 2.4.3, 3.3.1).
+    const first = screen.getByRole('textbox', { name: /^Voornaam/ })
+    expect(document.activeElement).toBe(first)
+    expect(first.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('textbox', { name: /^Voornaam/, description: 'Dit veld is verplicht.' })).toBe(
+      first,
+    )
+    fireEvent.change(first, { target: { value: 'Anna' } })
+    expect(first.getAttribute('aria-invalid')).toBeNull()
   })
 
   it('goes saving → saved, tells the caller, and shows server field errors under the inputs until edited', async () => {

@@ -37,9 +37,11 @@ export function DeliverySection({
     setSelected(method.id)
     if (!hydrated) return
     onTrack(method)
+    // Choosing pickup shows the button that opens the chooser, under the radio; selecting a radio (by arrow
+    // keys too) never opens a dialog nor moves focus (WCAG 3.2.2).
     void change.submit({ fulfilment_method_entry_id: String(method.id) })
-    if (method.kind === 'pickup_point' && !checkout.pickup_point) onChoosePickupPoint()
   }
+  const methodErrors = errors.fulfilment_method_entry_id
 
   return (
     <CheckoutSection title={t('checkout.delivery.title')} testId="delivery-section">
@@ -48,7 +50,14 @@ export function DeliverySection({
           {checkout.shipping_options.message}
         </p>
       ) : null}
-      <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.delivery.title')}>
+      <div
+        className="flex flex-col gap-3"
+        role="radiogroup"
+        aria-label={t('checkout.delivery.title')}
+        aria-invalid={methodErrors?.length ? true : undefined}
+        aria-describedby={methodErrors?.length ? 'fulfilment-method-errors' : undefined}
+        data-testid="delivery-methods"
+      >
         {methods.map((method) => (
           <ChoiceCard
             key={method.id}
@@ -95,7 +104,7 @@ export function DeliverySection({
           </ChoiceCard>
         ))}
       </div>
-      <FieldErrors id="fulfilment-method-errors" errors={errors.fulfilment_method_entry_id} />
+      <FieldErrors id="fulfilment-method-errors" errors={methodErrors} />
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">
           {t('checkout.update')}
@@ -141,6 +150,7 @@ function PickupPointChoice({
           variant={point ? 'gray-outline' : 'primary'}
           className="self-start"
           onClick={onChoose}
+          aria-describedby={errors?.length ? 'pickup-point-errors' : undefined}
           data-testid="pickup-point-open"
         >
           {t(point ? 'checkout.pickup.change' : 'checkout.pickup.choose')}

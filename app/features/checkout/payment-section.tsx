@@ -29,6 +29,8 @@ export function PaymentSection({
   const [selected, setSelected] = useChoice(checkout.payment_method_entry_id)
   const [bank, setBank] = useChoice(checkout.payment_method_bank_id ?? '')
   const instalments = checkout.payment_options.instalments
+  // "Choose a payment method" is the group's description, and marks it invalid (WCAG 3.3.1, 1.3.1).
+  const methodErrors = errors.payment_method_entry_id
 
   const choose = (method: PaymentMethodOption) => {
     setSelected(method.id)
@@ -44,7 +46,14 @@ export function PaymentSection({
           {checkout.payment_options.message}
         </p>
       ) : null}
-      <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.payment.title')}>
+      <div
+        className="flex flex-col gap-3"
+        role="radiogroup"
+        aria-label={t('checkout.payment.title')}
+        aria-invalid={methodErrors?.length ? true : undefined}
+        aria-describedby={methodErrors?.length ? 'payment-method-errors' : undefined}
+        data-testid="payment-methods"
+      >
         {checkout.payment_methods.map((method) => (
           <ChoiceCard
             key={method.id}
@@ -107,7 +116,7 @@ export function PaymentSection({
           </ChoiceCard>
         ))}
       </div>
-      <FieldErrors id="payment-method-errors" errors={errors.payment_method_entry_id} />
+      <FieldErrors id="payment-method-errors" errors={methodErrors} />
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">
           {t('checkout.update')}

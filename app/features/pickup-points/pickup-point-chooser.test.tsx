@@ -53,7 +53,7 @@ describe('PickupPointChooser (modal)', () => {
       'Primera Woerden 201640 mVoorstraat 41, 3441 CK Woerden',
       'Bruna Woerden1.250 mVoorstraat 41, 3441 CK Woerden',
     ])
-    expect(rows()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(rows()[0]!.getAttribute('aria-selected')).toBe('true')
     const selected = screen.getByTestId('pickup-selected')
     expect(within(selected).getByRole('heading', { level: 3 }).textContent).toBe('Primera Woerden 201')
     expect(within(selected).getByRole('button').textContent).toBe('Kies dit afhaalpunt')
@@ -77,14 +77,14 @@ describe('PickupPointChooser (modal)', () => {
     await renderWithI18n(<PickupPointChooser variant="modal" open onClose={() => {}} onChoose={() => {}} />)
     await waitFor(() => expect(rows()).toHaveLength(2))
     fireEvent.click(rows()[1]!)
-    expect(rows().map((row) => row.getAttribute('aria-pressed'))).toEqual(['false', 'true'])
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true'])
     expect(screen.getByTestId('pickup-selected').textContent).toContain('Bruna Woerden')
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'marker Primera Woerden 201' })).toBeTruthy(),
     )
     expect(screen.getByRole('button', { name: 'marker Bruna Woerden' }).dataset.selected).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'marker Primera Woerden 201' }))
-    expect(rows()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(rows()[0]!.getAttribute('aria-selected')).toBe('true')
     expect(screen.getByTestId('pickup-opening-hours').textContent).toContain('Dinsdag09:00 - 18:00')
   })
 
@@ -109,7 +109,7 @@ describe('PickupPointChooser (modal)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(urls()[1]).toBe('/front-api/postnl-locations?countryCode=BE&postalCode=2000')
     expect(rows()[0]!.textContent).toContain('Press Shop Antwerpen Meir')
-    expect(rows()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(rows()[0]!.getAttribute('aria-selected')).toBe('true')
   })
 
   it('falls back to the initial postcode, then to 3442AE in NL, marking the postcode invalid', async () => {
