@@ -151,6 +151,7 @@ function PickupPointChoice({
           className="self-start"
           onClick={onChoose}
           aria-describedby={errors?.length ? 'pickup-point-errors' : undefined}
+          data-error-focus={errors?.length ? true : undefined}
           data-testid="pickup-point-open"
         >
           {t(point ? 'checkout.pickup.change' : 'checkout.pickup.choose')}

@@ -234,6 +234,34 @@ describe('step 2 by keyboard and screen reader (issue 33 points 4, 7, 8)', () =>
     ).toBeNull()
   })
 
+  it('focuses the pickup-point button, described by its message, when the point is missing', async () => {
+    const pickupMissing = 'Choose a pickup point.'
+    await render(
+      fulfilment({
+        fulfilment_method: {
+          id: 2,
+          code: 'pickup',
+          kind: 'pickup_point',
+          title: 'Pickup point',
+          price: 3.95,
+          free_from: 50,
+        },
+      }),
+      {
+        intent: 'place',
+        errors: {
+          pickup_point: [pickupMissing],
+          payment_method_entry_id: ['You forgot to select a payment method! Please select one.'],
+        },
+        message: pickupMissing,
+        at: 1,
+      },
+    )
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Choose a pickup point', description: pickupMissing }),
+    )
+  })
+
   it('focuses the delivery group first when both choices are missing', async () => {
     const noMethod = 'You forgot to select a shipping method! Please select one.'
     await render(fulfilment(), {

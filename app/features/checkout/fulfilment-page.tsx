@@ -9,7 +9,7 @@ import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { frontApi } from '#app/lib/front-api'
 import { Button } from '#app/ui/button'
-import { focusFirstError } from '#app/ui/focus'
+import { focusElement, focusFirstError } from '#app/ui/focus'
 import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons/spinner'
 import { announce } from '#app/ui/live-announcer'
@@ -102,7 +102,10 @@ export function FulfilmentPage({
       ? placed.at
       : null
   useEffect(() => {
-    if (refusedAt !== null) focusFirstError(form.current)
+    if (refusedAt === null) return
+    // A missing pickup point is told at its button, which opens the chooser: a group or field cannot hold it.
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]')
+    if (!focusElement(first)) focusFirstError(form.current)
   }, [refusedAt])
 
   const pickupFrom = pickupStart(checkout)
