@@ -3,7 +3,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
 import { CheckoutSection } from './checkout-frame'
-import { ChoiceCard } from './choice-card'
+import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { euro } from './order-summary'
 import { OpeningHoursList, parseOpeningHours } from './pickup-point-summary'
 import { useChoice, type FulfilmentChangeApi } from './use-fulfilment-change'
@@ -41,7 +41,6 @@ export function DeliverySection({
     // keys too) never opens a dialog nor moves focus (WCAG 3.2.2).
     void change.submit({ fulfilment_method_entry_id: String(method.id) })
   }
-  const methodErrors = errors.fulfilment_method_entry_id
 
   return (
     <CheckoutSection title={t('checkout.delivery.title')} testId="delivery-section">
@@ -50,13 +49,11 @@ export function DeliverySection({
           {checkout.shipping_options.message}
         </p>
       ) : null}
-      <div
-        className="flex flex-col gap-3"
-        role="radiogroup"
-        aria-label={t('checkout.delivery.title')}
-        aria-invalid={methodErrors?.length ? true : undefined}
-        aria-describedby={methodErrors?.length ? 'fulfilment-method-errors' : undefined}
-        data-testid="delivery-methods"
+      <ChoiceGroup
+        label={t('checkout.delivery.title')}
+        errorsId="fulfilment-method-errors"
+        errors={errors.fulfilment_method_entry_id}
+        testId="delivery-methods"
       >
         {methods.map((method) => (
           <ChoiceCard
@@ -103,8 +100,7 @@ export function DeliverySection({
             ) : null}
           </ChoiceCard>
         ))}
-      </div>
-      <FieldErrors id="fulfilment-method-errors" errors={methodErrors} />
+      </ChoiceGroup>
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">
           {t('checkout.update')}

@@ -1,10 +1,9 @@
 import type { FulfilmentCheckout, PaymentMethodOption } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
-import { FieldErrors } from '#app/ui/field-errors'
 import { SelectField } from '#app/ui/text-field'
 import { CheckoutSection } from './checkout-frame'
-import { ChoiceCard } from './choice-card'
+import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { euro } from './order-summary'
 import { useChoice, type FulfilmentChangeApi } from './use-fulfilment-change'
 
@@ -29,8 +28,6 @@ export function PaymentSection({
   const [selected, setSelected] = useChoice(checkout.payment_method_entry_id)
   const [bank, setBank] = useChoice(checkout.payment_method_bank_id ?? '')
   const instalments = checkout.payment_options.instalments
-  // "Choose a payment method" is the group's description, and marks it invalid (WCAG 3.3.1, 1.3.1).
-  const methodErrors = errors.payment_method_entry_id
 
   const choose = (method: PaymentMethodOption) => {
     setSelected(method.id)
@@ -46,13 +43,11 @@ export function PaymentSection({
           {checkout.payment_options.message}
         </p>
       ) : null}
-      <div
-        className="flex flex-col gap-3"
-        role="radiogroup"
-        aria-label={t('checkout.payment.title')}
-        aria-invalid={methodErrors?.length ? true : undefined}
-        aria-describedby={methodErrors?.length ? 'payment-method-errors' : undefined}
-        data-testid="payment-methods"
+      <ChoiceGroup
+        label={t('checkout.payment.title')}
+        errorsId="payment-method-errors"
+        errors={errors.payment_method_entry_id}
+        testId="payment-methods"
       >
         {checkout.payment_methods.map((method) => (
           <ChoiceCard
@@ -115,8 +110,7 @@ export function PaymentSection({
             ) : null}
           </ChoiceCard>
         ))}
-      </div>
-      <FieldErrors id="payment-method-errors" errors={methodErrors} />
+      </ChoiceGroup>
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">
           {t('checkout.update')}
