@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
 import { hydrated } from './support/hydration'
 import { dataLayerStarted } from './support/data-layer'
+import { expectNoSeriousViolations } from './support/axe'
 
 /**
  * The checkout from the cart to a paid order (issue 8; spec §2 "Checkout routes", §4 "Checkout steps",
@@ -196,6 +197,8 @@ test('a pickup point chosen on the map, paid by card (en, 390) @mobile', async (
   await hydrated(page)
 
   await page.getByTestId('delivery-pickup_point').check()
+  // Choosing the option shows the button that opens the chooser (issue 33 point 7: no dialog on a radio).
+  await page.getByRole('button', { name: 'Choose a pickup point' }).click()
   const chooser = page.getByTestId('pickup-chooser')
   await expect(chooser).toHaveAttribute('data-variant', 'panel')
   const second = chooser.getByTestId('pickup-location').nth(1)
@@ -327,5 +330,183 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(PATHS.nl.confirmation)
     await expect(page.getByTestId('order-status')).toHaveText('Betaald')
     await expect(page.getByTestId('order-delivery-address')).toContainText('Kerkstraat 1')
+  })
+})
+
+/** axe's WCAG 2.5.8 rule alone: every pointer target 24 × 24 CSS px, or spaced as far (issue 33 point 7). */
+async function targetsLargeEnough(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+/**
+ * No two visible map pins cover each other (WCAG 2.5.8 for pointer users; the pins are no widgets, so axe
+ * does not measure them): their boxes, as drawn, do not intersect.
+ */
+async function pinsApart(page: Page) {
+  const overlapping = await page.locator('.leaflet-marker-icon').evaluateAll((pins) => {
+    const boxes = pins.map((pin) => pin.getBoundingClientRect()).filter((box) => box.width > 0)
+    const pairs: string[] = []
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b, j) => {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+        if (!apart) pairs.push(`${i}/${i + 1 + j}`)
+      }),
+    )
+    return { count: boxes.length, pairs }
+  })
+  expect(overlapping.count).toBeGreaterThan(1)
+  expect(overlapping.pairs).toEqual([])
+}
+
+/** Presses Tab until `target` has focus, at most `most` times; the number of presses it took. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, most: number): Promise<number> {
+  for (let presses = 1; presses <= most; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return presses
+  }
+  throw new Error(`not reached in ${most} Tabs`)
+}
+
+const polite = (page: Page) => page.locator('[data-announcer="polite"]')
+
+test.describe('by keyboard and screen reader (issue 33 points 4, 5, 7, 8)', () => {
+  test('step 1 refused focuses its first error; the lookup is said; step 2 needs no workaround (nl, 1280)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/')
+    await addToCart(page, (await productInStock(page, 2)).id)
+    await page.goto(PATHS.nl.register)
+    await hydrated(page)
+
+    // Sent incomplete from the keyboard: focus goes to the first field in error, not to the body.
+    const email = page.getByRole('textbox', { name: /^E-mailadres/ })
+    await email.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('form-banner')).toHaveText('Controleer de gegevens en probeer het opnieuw.')
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Dit veld is verplicht.')
+    await expectNoSeriousViolations(page)
+
+    // The postcode lookup's find is said in the live region.
+    await fillDetails(page, 'karel@example.nl')
+    await expect(polite(page)).toHaveText(/^Adres gevonden: Kerkstraat 1, 3442 AE \S+/)
+    await page.getByTestId('register-submit').click()
+    await expect(page).toHaveURL(new RegExp(`${PATHS.nl.fulfilment}$`))
+    await hydrated(page)
+
+    // Arrowing through the delivery methods selects them, opens nothing and keeps focus on the radios.
+    const home = page.getByTestId('delivery-home_delivery')
+    const pickup = page.getByTestId('delivery-pickup_point')
+    await home.focus()
+    await page.keyboard.press('Space')
+    await expect(home).toBeChecked()
+    for (
+      let presses = 0;
+      presses < 3 && !(await pickup.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    }
+    for (const key of ['ArrowDown', 'ArrowUp']) {
+      await page.keyboard.press(key)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    }
+    await expect(pickup).toBeFocused()
+    await expect(pickup).toBeChecked()
+    await expect(home).not.toBeChecked()
+
+    // The chooser opens from its button; the list and "Kies dit afhaalpunt" are a few Tabs away.
+    const open = page.getByTestId('pickup-point-open')
+    await expect(open).toHaveText('Kies een afhaalpunt')
+    expect(await tabTo(page, open, 2)).toBe(1)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Kies een afhaalpunt' })
+    await expect(dialog).toBeVisible()
+    const options = dialog.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    await expect(dialog.getByTestId('pickup-map').locator('.leaflet-marker-icon').first()).toBeVisible()
+    expect(await tabTo(page, options.first(), 6)).toBeLessThanOrEqual(6)
+    await page.keyboard.press('ArrowDown')
+    const second = options.nth(1)
+    await expect(second).toBeFocused()
+    await expect(second).toHaveAttribute('aria-selected', 'true')
+    const name = (await second.locator('span.font-semibold').textContent())!
+    const choose = dialog.getByRole('button', { name: 'Kies dit afhaalpunt' })
+    expect(await tabTo(page, choose, 3)).toBe(1)
+    await expectNoSeriousViolations(page)
+    await targetsLargeEnough(page)
+    await pinsApart(page)
+    await page.screenshot({ path: testInfo.outputPath('chooser-1280.png') })
+    await page.keyboard.press('Enter')
+
+    // Closed: focus is back on the button, the choice is shown and said.
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByTestId('pickup-point-name')).toHaveText(name)
+    await expect(open).toHaveText('Ander afhaalpunt kiezen')
+    await expect(open).toBeFocused()
+    await expect(polite(page)).toHaveText(new RegExp(`^Afhaalpunt gekozen: ${name}, `))
+
+    // Ordered without a payment method: the payment group is focused, described by the message.
+    await page.getByTestId('place-order-submit').click()
+    const payment = page.getByRole('radiogroup', { name: 'Betaalmethode' })
+    await expect(payment).toBeFocused()
+    await expect(payment).toHaveAttribute('aria-invalid', 'true')
+    await expect(payment).toHaveAccessibleDescription(
+      'Je bent vergeten een betaalmethode te kiezen! Kies er een.',
+    )
+    await expectNoSeriousViolations(page)
+  })
+
+  test('the chooser’s pins are no Tab stops and do not overlap (en, 390) @mobile', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone layout')
+    await page.goto('/en/')
+    await addToCart(page, (await productInStock(page, 3)).id)
+    await page.goto(PATHS.en.register)
+    await hydrated(page)
+    await fillDetails(page, 'lena@example.nl')
+    await page.getByTestId('register-submit').click()
+    await expect(page).toHaveURL(new RegExp(`${PATHS.en.fulfilment}$`))
+    await hydrated(page)
+    await page.getByTestId('delivery-pickup_point').check()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const open = page.getByRole('button', { name: 'Choose a pickup point' })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: 'Choose a pickup point' })
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    const pins = dialog.locator('.leaflet-marker-icon')
+    await expect(pins.first()).toBeVisible()
+    expect(await pins.evaluateAll((all) => all.filter((pin) => pin.matches('[tabindex="0"]')).length)).toBe(0)
+    await expectNoSeriousViolations(page)
+    await targetsLargeEnough(page)
+    await pinsApart(page)
+    await page.screenshot({ path: testInfo.outputPath('chooser-390.png') })
+    // From the list, "Choose this pickup point" is a few Tabs on (the panel's Tab order wraps to its top).
+    await dialog.getByRole('option').nth(2).click()
+    const choose = dialog.getByRole('button', { name: 'Choose this pickup point' })
+    expect(await tabTo(page, choose, 5)).toBeLessThanOrEqual(5)
+    await page.keyboard.press('Escape')
+    await expect(open).toBeFocused()
+  })
+
+  test('a refused login is one message for the form, focused (en, 1280)', async ({ page }) => {
+    await page.goto('/en/login')
+    await hydrated(page)
+    const form = page.getByTestId('login-form').first()
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('nobody-here@example.nl')
+    await form.getByLabel(/^Password/).fill('wrong password!')
+    await form.getByLabel(/^Password/).press('Enter')
+    const alert = form.getByRole('alert')
+    await expect(alert).toHaveText('We do not know this combination of e-mail address and password.')
+    await expect(alert).toBeFocused()
+    await expect(form).toHaveAccessibleDescription(
+      'We do not know this combination of e-mail address and password.',
+    )
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
+    await expectNoSeriousViolations(page)
   })
 })

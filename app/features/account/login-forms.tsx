@@ -1,11 +1,27 @@
+import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
+import { focusFirstError } from '#app/ui/focus'
 import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons/spinner'
 import { TextField } from '#app/ui/text-field'
 import { errorsFor } from './action-data'
 import { NewPasswordField } from './new-password-field'
+
+/**
+ * After a refused post of this form, focus goes to its first field in error, else to its message (WCAG
+ * 2.4.3): each answer is a new object, so a second refusal moves focus again.
+ */
+function useFocusOnRefusal(answer: unknown, intent: string) {
+  const form = useRef<HTMLFormElement>(null)
+  const { errors, message } = errorsFor(answer, intent)
+  const refused = message || Object.keys(errors).length > 0 ? answer : null
+  useEffect(() => {
+    if (refused) focusFirstError(form.current)
+  }, [refused])
+  return form
+}
 
 /**
  * The login form (spec §2 "Login panel"): e-mail and password, posted to a route action (`intent=login`);
@@ -26,11 +42,24 @@ export function LoginForm({
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'login'
   const { errors, message } = errorsFor(answer, 'login')
+  const form = useFocusOnRefusal(answer, 'login')
+  const messageId = `${idPrefix}-message`
   return (
-    <Form method="post" action={action} noValidate className="flex flex-col gap-4" data-testid="login-form">
+    <Form
+      ref={form}
+      method="post"
+      action={action}
+      noValidate
+      aria-describedby={message ? messageId : undefined}
+      className="flex flex-col gap-4"
+      data-testid="login-form"
+    >
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <FormBanner message={message} />
+      {/* A refused combination (a wrong password) is the form's message, not the e-mail field's. */}
+      <div id={messageId}>
+        <FormBanner message={message} />
+      </div>
       <TextField
         id={`${idPrefix}-email`}
         name="email"
@@ -68,8 +97,9 @@ export function RegisterForm({ answer, redirectTo }: { answer: unknown; redirect
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'register'
   const { errors, message } = errorsFor(answer, 'register')
+  const form = useFocusOnRefusal(answer, 'register')
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4" data-testid="register-form">
+    <Form ref={form} method="post" noValidate className="flex flex-col gap-4" data-testid="register-form">
       <input type="hidden" name="intent" value="register" />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <FormBanner message={message} />

@@ -12,7 +12,7 @@ import {
 const run = (state: AddressFormState, ...actions: AddressFormAction[]) =>
   actions.reduce(addressFormReducer, state)
 const edit = (
-  field: 'postal_code' | 'house_number' | 'address' | 'city' | 'country_iso' | 'first_name',
+  field: 'postal_code' | 'house_number' | 'address' | 'city' | 'country_iso' | 'first_name' | 'phone_number',
   value: string,
 ) => ({ type: 'edit', field, value }) as const
 const found: AddressFormAction = {
@@ -123,7 +123,7 @@ describe('address form: autocomplete states', () => {
 })
 
 describe('address form: fields and errors', () => {
-  it('clears a field’s errors when it is edited or focused, and enables saving again', () => {
+  it('clears a field’s errors when it is edited (not when focused: focus goes to it), and enables saving again', () => {
     const failed = run(initialAddressFormState(), {
       type: 'saveFailure',
       errors: { city: ['required'], phone_number: ['invalid'] },
@@ -132,7 +132,8 @@ describe('address form: fields and errors', () => {
     expect(canSave(failed)).toBe(false)
     const typed = run(failed, edit('city', 'Woerden'))
     expect(typed.errors).toEqual({ phone_number: ['invalid'] })
-    expect(canSave(run(typed, { type: 'clearErrors', field: 'phone_number' }))).toBe(true)
+    expect(canSave(typed)).toBe(false)
+    expect(canSave(run(typed, edit('phone_number', '0612345678')))).toBe(true)
   })
 
   it('clears every address field and error when the country changes, keeping names', () => {

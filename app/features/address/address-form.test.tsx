@@ -6,6 +6,7 @@ import { AUTOCOMPLETE_MAX_FAILURES, PANEL_CLOSE_DELAY_MS } from '#core/constants
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { ApiError } from '#app/lib/front-api'
+import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { AddressEditPanel } from './address-edit-panel'
 import { AddressFields, AddressForm } from './address-form'
 import { jsonResponse, renderWithI18n } from './test-render'
@@ -93,6 +94,28 @@ describe('AddressForm', () => {
     expect([...addition.options].map((option) => option.value)).toEqual(['', 'A', 'B'])
     fireEvent.click(within(summary).getByRole('button', { name: 'Wijzigen' }))
     expect((screen.getByTestId('address-address') as HTMLInputElement).value).toBe('Kerkstraat')
+  })
+
+  it('says the found address, or that none was found, in the live region (issue 33 point 5)', async () => {
+    resetAnnouncer()
+    fetchMock.mockResolvedValueOnce(jsonResponse(found)).mockResolvedValueOnce(notFound())
+    await renderWithI18n(
+      <>
+        <LiveAnnouncer />
+        <AddressForm submit={async () => null} />
+      </>,
+    )
+    const polite = () => document.querySelector('[data-announcer="polite"]')!.textContent
+    expect(polite()).toBe('')
+    type('address-postal_code', '3442AE')
+    type('address-house_number', '14')
+    await waitFor(() => expect(polite()).toBe('Adres gevonden: Kerkstraat 14, 3442 AE Woerden'), {
+      timeout: 2000,
+    })
+    type('address-house_number', '999')
+    await waitFor(() => expect(polite()).toBe('Geen adres gevonden bij deze postcode en dit huisnummer.'), {
+      timeout: 2000,
+    })
   })
 
   it(`shows the lookup's field errors and switches to manual edit after ${AUTOCOMPLETE_MAX_FAILURES + 1} failures`, async () => {
@@ -198,8 +221,15 @@ describe('AddressForm', () => {
     expect(submit).not.toHaveBeenCalled()
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Dit veld is verplicht.')
     expect(saveButton().disabled).toBe(true)
-    fireEvent.focus(screen.getByTestId('address-first_name'))
-    expect(screen.getByTestId('address-first_name').getAttribute('aria-invalid')).toBeNull()
+    // Focus goes to the first field in error, which keeps its message until it is edited (WCAG 2.4.3, 3.3.1).
+    const first = screen.getByRole('textbox', { name: /^Voornaam/ })
+    expect(document.activeElement).toBe(first)
+    expect(first.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('textbox', { name: /^Voornaam/, description: 'Dit veld is verplicht.' })).toBe(
+      first,
+    )
+    fireEvent.change(first, { target: { value: 'Anna' } })
+    expect(first.getAttribute('aria-invalid')).toBeNull()
   })
 
   it('goes saving → saved, tells the caller, and shows server field errors under the inputs until edited', async () => {

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useReducer, useRef, type FormEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { addressFieldName } from '#core/address/address-form-data'
 import { POSTAL_CODE_MAX_LENGTH } from '#core/address/postal-codes'
 import type { z } from 'zod'
@@ -9,6 +18,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { formErrorsOf, schemaFieldErrors } from '#app/lib/form-errors'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
+import { focusFirstError } from '#app/ui/focus'
 import { FormBanner } from '#app/ui/form-banner'
 import { CheckIcon } from '#app/ui/icons/check'
 import { Spinner } from '#app/ui/icons/spinner'
@@ -18,7 +28,6 @@ import {
   addressFormReducer,
   canSave,
   initialAddressFormState,
-  type AddressField,
   type AddressFormAction,
   type AddressFormState,
   type AddressTextField,
@@ -82,6 +91,12 @@ export function AddressForm<T>({ submit, onSaved, submitLabel, actions, ...props
   useEffect(() => {
     void loadAddressSchema().catch(() => {})
   }, [])
+  // After a refused save, focus goes to the first field in error (or the banner), not to the body (WCAG 2.4.3).
+  const element = useRef<HTMLFormElement>(null)
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(element.current)
+  }, [refusals])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -89,6 +104,7 @@ export function AddressForm<T>({ submit, onSaved, submitLabel, actions, ...props
     const address = await validated(state.values)
     if ('errors' in address) {
       dispatch({ type: 'validationFailed', errors: schemaFieldErrors(address.errors, t) })
+      setRefusals((count) => count + 1)
       return
     }
     busy.current = true
@@ -110,6 +126,7 @@ export function AddressForm<T>({ submit, onSaved, submitLabel, actions, ...props
         ]),
       )
       dispatch({ type: 'saveFailure', errors: fields, banner: errors.banner })
+      setRefusals((count) => count + 1)
     } finally {
       busy.current = false
     }
@@ -117,6 +134,7 @@ export function AddressForm<T>({ submit, onSaved, submitLabel, actions, ...props
 
   return (
     <form
+      ref={element}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
@@ -229,7 +247,6 @@ function AddressFieldset({ form }: { form: AddressFormModel }) {
     errors: errors[name],
     onChange: (event: { target: { value: string } }) =>
       dispatch({ type: 'edit', field: name, value: event.target.value }),
-    onFocus: () => dispatch({ type: 'clearErrors', field: name as AddressField }),
     'data-testid': `address-${name}`,
   })
 

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { FieldErrors } from '#app/ui/field-errors'
 
 /**
  * One choice of a radio group drawn as a card (delivery and payment methods): the radio, the title with
@@ -33,5 +34,40 @@ export function ChoiceCard({
       </label>
       {checked && children ? <div className="px-3 pb-3 sm:px-4 sm:pb-4 sm:ps-12">{children}</div> : null}
     </div>
+  )
+}
+
+/**
+ * The radio group of a step's choice cards with its error under it: a refused group is marked invalid and
+ * described by its message (WCAG 3.3.1, 1.3.1), so that focus on it says what is missing.
+ */
+export function ChoiceGroup({
+  label,
+  errorsId,
+  errors,
+  testId,
+  children,
+}: {
+  label: string
+  errorsId: string
+  errors?: readonly string[]
+  testId: string
+  children: ReactNode
+}) {
+  const invalid = Boolean(errors?.length)
+  return (
+    <>
+      <div
+        className="flex flex-col gap-3"
+        role="radiogroup"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorsId : undefined}
+        data-testid={testId}
+      >
+        {children}
+      </div>
+      <FieldErrors id={errorsId} errors={errors} />
+    </>
   )
 }

@@ -3,7 +3,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
 import { CheckoutSection } from './checkout-frame'
-import { ChoiceCard } from './choice-card'
+import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { euro } from './order-summary'
 import { OpeningHoursList, parseOpeningHours } from './pickup-point-summary'
 import { useChoice, type FulfilmentChangeApi } from './use-fulfilment-change'
@@ -37,8 +37,9 @@ export function DeliverySection({
     setSelected(method.id)
     if (!hydrated) return
     onTrack(method)
+    // Choosing pickup shows the button that opens the chooser, under the radio; selecting a radio (by arrow
+    // keys too) never opens a dialog nor moves focus (WCAG 3.2.2).
     void change.submit({ fulfilment_method_entry_id: String(method.id) })
-    if (method.kind === 'pickup_point' && !checkout.pickup_point) onChoosePickupPoint()
   }
 
   return (
@@ -48,7 +49,12 @@ export function DeliverySection({
           {checkout.shipping_options.message}
         </p>
       ) : null}
-      <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.delivery.title')}>
+      <ChoiceGroup
+        label={t('checkout.delivery.title')}
+        errorsId="fulfilment-method-errors"
+        errors={errors.fulfilment_method_entry_id}
+        testId="delivery-methods"
+      >
         {methods.map((method) => (
           <ChoiceCard
             key={method.id}
@@ -94,8 +100,7 @@ export function DeliverySection({
             ) : null}
           </ChoiceCard>
         ))}
-      </div>
-      <FieldErrors id="fulfilment-method-errors" errors={errors.fulfilment_method_entry_id} />
+      </ChoiceGroup>
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">
           {t('checkout.update')}
@@ -141,6 +146,8 @@ function PickupPointChoice({
           variant={point ? 'gray-outline' : 'primary'}
           className="self-start"
           onClick={onChoose}
+          aria-describedby={errors?.length ? 'pickup-point-errors' : undefined}
+          data-error-focus={errors?.length ? true : undefined}
           data-testid="pickup-point-open"
         >
           {t(point ? 'checkout.pickup.change' : 'checkout.pickup.choose')}

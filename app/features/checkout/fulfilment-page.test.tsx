@@ -1,13 +1,33 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { DEFAULT_MAP_TILES } from '#core/map-tiles'
 import type { FulfilmentCheckout } from '#core/schemas/checkout'
 import { makeCheckout } from '#app/features/cart/test-fixtures'
 import { renderInShop } from '#app/features/catalog/test-render'
 import { FulfilmentPage, pickupStart } from './fulfilment-page'
+import type * as ChangeModule from './use-fulfilment-change'
 
-afterEach(cleanup)
+// Step 2's background saves are the route's action's business; here each change is only recorded.
+const changes = vi.hoisted(() => ({ calls: [] as unknown[][] }))
+vi.mock('./use-fulfilment-change', async (original) => ({
+  ...(await original<typeof ChangeModule>()),
+  useFulfilmentChange: () => ({
+    submit: (...args: unknown[]) => changes.calls.push(args),
+    busy: false,
+    data: undefined,
+  }),
+}))
+
+// Leaflet needs a real browser.
+vi.mock('#app/features/pickup-points/pickup-map', () => ({ default: () => <div data-testid="pickup-map" /> }))
+
+let fetchSpy: MockInstance<typeof fetch> | undefined
+afterEach(() => {
+  cleanup()
+  fetchSpy?.mockRestore()
+  fetchSpy = undefined
+})
 
 function fulfilment(overrides: Partial<FulfilmentCheckout> = {}): FulfilmentCheckout {
   return {
@@ -59,6 +79,15 @@ function fulfilment(overrides: Partial<FulfilmentCheckout> = {}): FulfilmentChec
     ...overrides,
   }
 }
+
+const PICKUP_METHOD = {
+  id: 2,
+  code: 'pickup',
+  kind: 'pickup_point',
+  title: 'Pickup point',
+  price: 3.95,
+  free_from: 50,
+} as const
 
 const render = (checkout: FulfilmentCheckout, placed?: Parameters<typeof FulfilmentPage>[0]['placed']) =>
   renderInShop(<FulfilmentPage data={{ checkout, mapTiles: DEFAULT_MAP_TILES }} placed={placed} />, {
@@ -134,18 +163,15 @@ describe('the fulfilment page (step 2)', () => {
     const page = document.body.textContent ?? ''
     expect(page.split(noMethod)).toHaveLength(2)
     expect(screen.queryByTestId('form-banner')).toBeNull()
+    // Focus goes to the first group in error, described by its message (issue 33 point 4).
+    expect(document.activeElement).toBe(
+      screen.getByRole('radiogroup', { name: 'Delivery method', description: noMethod }),
+    )
     cleanup()
     const pickupMissing = 'Choose a pickup point.'
     await render(
       fulfilment({
-        fulfilment_method: {
-          id: 2,
-          code: 'pickup',
-          kind: 'pickup_point',
-          title: 'Pickup point',
-          price: 3.95,
-          free_from: 50,
-        },
+        fulfilment_method: PICKUP_METHOD,
       }),
       { intent: 'place', errors: { pickup_point: [pickupMissing] }, message: pickupMissing, at: 2 },
     )
@@ -167,6 +193,71 @@ describe('the fulfilment page (step 2)', () => {
     )
     expect(within(screen.getByTestId('delivery-section')).getByRole('alert').textContent).toBe(
       'Choose another delivery address.',
+    )
+  })
+})
+
+describe('step 2 by keyboard and screen reader (issue 33 points 4, 7, 8)', () => {
+  it('selecting pickup neither opens the chooser nor moves focus; its button does, and gets focus back', async () => {
+    fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ ResponseLocation: [] }))
+    // The shell's overlay host, where dialogs render.
+    const overlays = document.body.appendChild(document.createElement('div'))
+    overlays.id = 'overlays'
+    await render(fulfilment())
+    const pickup = screen.getByRole('radio', { name: /Pickup point/ })
+    pickup.focus()
+    changes.calls.length = 0
+    await act(async () => fireEvent.click(pickup))
+    expect(changes.calls).toEqual([[{ fulfilment_method_entry_id: '2' }]])
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(pickup)
+    const open = screen.getByRole('button', { name: 'Choose a pickup point' })
+    open.focus()
+    await act(async () => fireEvent.click(open))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a pickup point' })
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(open)
+    overlays.remove()
+  })
+
+  it('ties "choose a payment method" to the payment group, marked invalid and focused after a refused order', async () => {
+    const missing = 'You forgot to select a payment method! Please select one.'
+    await render(fulfilment(), {
+      intent: 'place',
+      errors: { payment_method_entry_id: [missing] },
+      message: missing,
+      at: 1,
+    })
+    const group = screen.getByRole('radiogroup', { name: 'Payment method', description: missing })
+    expect(group.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(group)
+    expect(
+      screen.getByRole('radiogroup', { name: 'Delivery method' }).getAttribute('aria-invalid'),
+    ).toBeNull()
+  })
+
+  it('focuses the pickup-point button, described by its message, when the point is missing', async () => {
+    const pickupMissing = 'Choose a pickup point.'
+    await render(
+      fulfilment({
+        fulfilment_method: PICKUP_METHOD,
+      }),
+      {
+        intent: 'place',
+        errors: {
+          pickup_point: [pickupMissing],
+          payment_method_entry_id: ['You forgot to select a payment method! Please select one.'],
+        },
+        message: pickupMissing,
+        at: 1,
+      },
+    )
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Choose a pickup point', description: pickupMissing }),
     )
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
-import { toCheckoutPickupPoint } from '#core/pickup-points/pickup-point'
+import { formatPickupAddress, toCheckoutPickupPoint } from '#core/pickup-points/pickup-point'
 import type { PickupLocation } from '#core/pickup-points/location'
 import type { CheckoutTransaction, FulfilmentCheckout } from '#core/schemas/checkout'
 import { useHydrated } from './use-hydrated'
@@ -9,8 +9,10 @@ import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { frontApi } from '#app/lib/front-api'
 import { Button } from '#app/ui/button'
+import { focusElement, focusFirstError } from '#app/ui/focus'
 import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons/spinner'
+import { announce } from '#app/ui/live-announcer'
 import { AddressesSection } from './addresses-section'
 import { trackPaymentInfo, trackShippingInfo } from './checkout-analytics'
 import { CheckoutFrame } from './checkout-frame'
@@ -85,13 +87,25 @@ export function FulfilmentPage({
       locale,
     })
     await revalidator.revalidate()
+    // Focus returns to the chooser's button when it closes; the point shown beside it is said (WCAG 4.1.3).
+    announce(
+      t('checkout.pickup.chosenAnnounce', { name: location.Name, address: formatPickupAddress(location) }),
+    )
   }
 
-  // A refused order is placed from the page's bottom: bring the first message into view.
+  // A refused order is placed from the page's bottom: focus goes to the first group or field in error (its
+  // message is its description), else to the message (WCAG 2.4.3, 3.3.1). A refused background change does not
+  // move focus: the shopper is still at the choice they made.
   const form = useRef<HTMLFormElement>(null)
-  const refusedAt = answer && (answer.message || Object.keys(answer.errors).length > 0) ? answer.at : null
+  const refusedAt =
+    placed && placed === answer && (placed.message || Object.keys(placed.errors).length > 0)
+      ? placed.at
+      : null
   useEffect(() => {
-    if (refusedAt !== null) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' })
+    if (refusedAt === null) return
+    // A missing pickup point is told at its button, which opens the chooser: a group or field cannot hold it.
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]')
+    if (!focusElement(first)) focusFirstError(form.current)
   }, [refusedAt])
 
   const pickupFrom = pickupStart(checkout)

@@ -1,10 +1,9 @@
 import type { FulfilmentCheckout, PaymentMethodOption } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
-import { FieldErrors } from '#app/ui/field-errors'
 import { SelectField } from '#app/ui/text-field'
 import { CheckoutSection } from './checkout-frame'
-import { ChoiceCard } from './choice-card'
+import { ChoiceCard, ChoiceGroup } from './choice-card'
 import { euro } from './order-summary'
 import { useChoice, type FulfilmentChangeApi } from './use-fulfilment-change'
 
@@ -44,7 +43,12 @@ export function PaymentSection({
           {checkout.payment_options.message}
         </p>
       ) : null}
-      <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.payment.title')}>
+      <ChoiceGroup
+        label={t('checkout.payment.title')}
+        errorsId="payment-method-errors"
+        errors={errors.payment_method_entry_id}
+        testId="payment-methods"
+      >
         {checkout.payment_methods.map((method) => (
           <ChoiceCard
             key={method.id}
@@ -106,8 +110,7 @@ export function PaymentSection({
             ) : null}
           </ChoiceCard>
         ))}
-      </div>
-      <FieldErrors id="payment-method-errors" errors={errors.payment_method_entry_id} />
+      </ChoiceGroup>
       {hydrated ? null : (
         <Button type="submit" name="intent" value="update" variant="gray-outline" className="self-start">
           {t('checkout.update')}

@@ -9,6 +9,7 @@ import { useHydrated } from './use-hydrated'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
+import { focusFirstError } from '#app/ui/focus'
 import { FormBanner } from '#app/ui/form-banner'
 import { Spinner } from '#app/ui/icons/spinner'
 import { CheckboxField, TextField } from '#app/ui/text-field'
@@ -65,10 +66,11 @@ export function RegisterPage({
     values ? values.address_invoice_same !== undefined : checkout.address_invoice_same,
   )
   useBeginCheckout(checkout)
-  // A refused form is sent from its bottom: bring its message on top into view (focus would clear errors).
+  // A refused form is sent from its bottom: focus goes to its first field in error (WCAG 2.4.3, 3.3.1), which
+  // reads out its message; the banner on top announces itself as an alert.
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (refused) form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' })
+    if (refused) focusFirstError(form.current)
   }, [refused])
 
   const delivery = values ? postedAddress(values) : savedAddress(checkout.address?.form)
@@ -127,7 +129,6 @@ export function RegisterPage({
             defaultValue={values?.email ?? (checkout.email || customer.email)}
             errors={emailErrors}
             onChange={() => setEmailErrors(undefined)}
-            onFocus={() => setEmailErrors(undefined)}
             hint={t('checkout.register.emailHint')}
             data-testid="register-email"
           />
@@ -233,6 +234,8 @@ function SavedAddressChoice({
             value={option.id}
             checked={value === option.id}
             onChange={() => onChange(option.id)}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? 'address_id-errors' : undefined}
             className="mt-0.5 size-5 accent-brand-700"
           />
           {option.html ? (

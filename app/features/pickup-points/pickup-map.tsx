@@ -5,6 +5,7 @@ import { PICKUP_INFO_WINDOW_OFFSET_PX, PICKUP_MAP_CENTER, PICKUP_MAP_ZOOM } from
 import type { MapTiles } from '#core/map-tiles'
 import { formatPickupAddress } from '#core/pickup-points/pickup-point'
 import type { PickupLocation } from '#core/pickup-points/location'
+import { spreadPins } from './spread-pins'
 
 /**
  * The pickup-point map (spec §2): Leaflet with the configured tiles (a terrain map by default), a marker per
@@ -20,10 +21,15 @@ export interface PickupMapProps {
   className?: string
 }
 
+const PIN_SIZE = 28
+const SELECTED_PIN_SIZE = 34
+/** The largest pin's box, kept clear around every pin (the selected one grows to it). */
+const PIN_BOX = { width: SELECTED_PIN_SIZE, height: Math.round((SELECTED_PIN_SIZE * 34) / 24) }
+
 /** A pin drawn inline (no image files to resolve), its point at the bottom centre. */
 function pinIcon(selected: boolean): L.DivIcon {
   const fill = selected ? '#b91c1c' : '#17654a'
-  const size = selected ? 34 : 28
+  const size = selected ? SELECTED_PIN_SIZE : PIN_SIZE
   return L.divIcon({
     className: 'pickup-map-pin',
     html: `<svg viewBox="0 0 24 34" width="${size}" height="${Math.round((size * 34) / 24)}" aria-hidden="true"><path d="M12 0C5.4 0 0 5.2 0 11.7 0 20.4 12 34 12 34s12-13.6 12-22.3C24 5.2 18.6 0 12 0z" fill="${fill}" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="11.5" r="4.5" fill="#fff"/></svg>`,
@@ -55,6 +61,7 @@ export default function PickupMap({
   const map = useRef<L.Map | null>(null)
   const layer = useRef<L.LayerGroup | null>(null)
   const markers = useRef(new Map<string, L.Marker>())
+  const spread = useRef<() => void>(() => {})
   const select = useRef(onSelect)
   useEffect(() => {
     select.current = onSelect
@@ -62,11 +69,19 @@ export default function PickupMap({
 
   useEffect(() => {
     if (!container.current) return
+    // The list is the keyboard's way to a location: the map, its pins and its zoom buttons are for pointers
+    // and stay out of the Tab order (WCAG 2.4.3); its attribution link stays reachable.
     const instance = L.map(container.current, {
       center: [PICKUP_MAP_CENTER.lat, PICKUP_MAP_CENTER.lng],
       zoom: PICKUP_MAP_ZOOM,
       scrollWheelZoom: false,
+      keyboard: false,
     })
+    for (const button of instance.getContainer().querySelectorAll('.leaflet-control-zoom a')) {
+      button.setAttribute('tabindex', '-1')
+      button.setAttribute('aria-hidden', 'true')
+    }
+    instance.on('zoomend', () => spread.current())
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 17, subdomains: 'abc' }).addTo(instance)
     instance.attributionControl.setPrefix(false)
     layer.current = L.layerGroup().addTo(instance)
@@ -88,12 +103,21 @@ export default function PickupMap({
       const marker = L.marker([location.Latitude, location.Longitude], {
         icon: pinIcon(false),
         title: location.Name,
-        alt: location.Name,
-        keyboard: true,
+        keyboard: false,
       })
       marker.on('click', () => select.current(location.LocationCode))
       marker.addTo(group)
+      // A pin repeats a row of the list, which screen readers read instead.
+      marker.getElement()?.setAttribute('aria-hidden', 'true')
       markers.current.set(location.LocationCode, marker)
+    }
+    spread.current = () => {
+      // Pins on or near each other at this zoom are moved apart on screen (WCAG 2.5.8).
+      const points = locations.map((l) => instance.latLngToLayerPoint([l.Latitude, l.Longitude]))
+      spreadPins(points, PIN_BOX).forEach((point, index) => {
+        const location = locations[index]!
+        markers.current.get(location.LocationCode)?.setLatLng(instance.layerPointToLatLng(L.point(point)))
+      })
     }
     if (locations.length > 0) {
       // The nearest few fill the view; the rest are a pan away.
@@ -102,6 +126,7 @@ export default function PickupMap({
       )
       instance.fitBounds(bounds, { padding: [40, 40], maxZoom: 15 })
     }
+    spread.current()
   }, [locations])
 
   useEffect(() => {
@@ -116,6 +141,7 @@ export default function PickupMap({
       instance.closePopup()
       return
     }
+    const pin = markers.current.get(location.LocationCode)
     L.popup({
       offset: L.point(0, -PICKUP_INFO_WINDOW_OFFSET_PX),
       closeButton: false,
@@ -123,7 +149,7 @@ export default function PickupMap({
       // Keep the info window clear of the zoom buttons in the top left corner.
       autoPanPaddingTopLeft: L.point(48, 8),
     })
-      .setLatLng([location.Latitude, location.Longitude])
+      .setLatLng(pin ? pin.getLatLng() : [location.Latitude, location.Longitude])
       .setContent(infoContent(location))
       .openOn(instance)
   }, [selectedCode, locations])

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { toCheckoutPickupPoint } from '#core/pickup-points/pickup-point'
 import type { PickupLocation } from '#core/schemas/pickup-points'
 import { jsonResponse, renderWithI18n } from '#app/features/address/test-render'
-import { PickupPointChooser } from './pickup-point-chooser'
+import { listboxMove, PickupPointChooser } from './pickup-point-chooser'
 import { makeLocation } from './test-fixtures'
 
 // Leaflet needs a real browser; here the map is a stand-in with a button per marker.
@@ -53,7 +53,7 @@ describe('PickupPointChooser (modal)', () => {
       'Primera Woerden 201640 mVoorstraat 41, 3441 CK Woerden',
       'Bruna Woerden1.250 mVoorstraat 41, 3441 CK Woerden',
     ])
-    expect(rows()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(rows()[0]!.getAttribute('aria-selected')).toBe('true')
     const selected = screen.getByTestId('pickup-selected')
     expect(within(selected).getByRole('heading', { level: 3 }).textContent).toBe('Primera Woerden 201')
     expect(within(selected).getByRole('button').textContent).toBe('Kies dit afhaalpunt')
@@ -77,15 +77,45 @@ describe('PickupPointChooser (modal)', () => {
     await renderWithI18n(<PickupPointChooser variant="modal" open onClose={() => {}} onChoose={() => {}} />)
     await waitFor(() => expect(rows()).toHaveLength(2))
     fireEvent.click(rows()[1]!)
-    expect(rows().map((row) => row.getAttribute('aria-pressed'))).toEqual(['false', 'true'])
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).toEqual(['false', 'true'])
     expect(screen.getByTestId('pickup-selected').textContent).toContain('Bruna Woerden')
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'marker Primera Woerden 201' })).toBeTruthy(),
     )
     expect(screen.getByRole('button', { name: 'marker Bruna Woerden' }).dataset.selected).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'marker Primera Woerden 201' }))
-    expect(rows()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(rows()[0]!.getAttribute('aria-selected')).toBe('true')
     expect(screen.getByTestId('pickup-opening-hours').textContent).toContain('Dinsdag09:00 - 18:00')
+  })
+
+  it('is one Tab stop for the keyboard: arrows move the selection, "Kies dit afhaalpunt" is the next stop (issue 33 point 7)', async () => {
+    const three = [...near, makeLocation('203', 1900, { Name: 'Primera Mijdrecht' })]
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ResponseLocation: three }))
+    await renderWithI18n(<PickupPointChooser variant="modal" open onClose={() => {}} onChoose={() => {}} />)
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    const list = screen.getByRole('listbox', { name: 'Afhaalpunten in de buurt' })
+    const options = within(list).getAllByRole('option')
+    expect(options.map((option) => option.tabIndex)).toEqual([0, -1, -1])
+    options[0]!.focus()
+    fireEvent.keyDown(options[0]!, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(options[1])
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false'])
+    expect(options.map((option) => option.tabIndex)).toEqual([-1, 0, -1])
+    expect(screen.getByTestId('pickup-selected').textContent).toContain('Bruna Woerden')
+    fireEvent.keyDown(options[1]!, { key: 'End' })
+    expect(document.activeElement).toBe(options[2])
+    fireEvent.keyDown(options[2]!, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(options[2])
+    fireEvent.keyDown(options[2]!, { key: 'Home' })
+    expect(document.activeElement).toBe(options[0])
+    // In document (Tab) order the choose button follows the list; the map comes after it.
+    const tabbable = [
+      ...screen.getByTestId('pickup-chooser').querySelectorAll<HTMLElement>('button, input, [tabindex="0"]'),
+    ]
+    const choose = screen.getByRole('button', { name: 'Kies dit afhaalpunt' })
+    expect(tabbable.indexOf(choose)).toBe(tabbable.indexOf(options[0]!) + 1)
+    const map = screen.getByTestId('pickup-map')
+    expect(choose.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('searches the typed postcode in the picked country on Enter, the country menu closing on a pick', async () => {
@@ -109,7 +139,7 @@ describe('PickupPointChooser (modal)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(urls()[1]).toBe('/front-api/postnl-locations?countryCode=BE&postalCode=2000')
     expect(rows()[0]!.textContent).toContain('Press Shop Antwerpen Meir')
-    expect(rows()[0]!.getAttribute('aria-pressed')).toBe('true')
+    expect(rows()[0]!.getAttribute('aria-selected')).toBe('true')
   })
 
   it('falls back to the initial postcode, then to 3442AE in NL, marking the postcode invalid', async () => {
@@ -218,5 +248,19 @@ describe('PickupPointChooser (panel)', () => {
     ])
     expect((screen.getByTestId('pickup-postal-code') as HTMLInputElement).maxLength).toBe(7)
     expect(screen.getByRole('dialog', { name: 'Kies een afhaalpunt' })).toBeTruthy()
+  })
+})
+
+describe('listboxMove', () => {
+  it('moves by arrows within the ends, jumps by Home and End, ignores other keys', () => {
+    expect(listboxMove('ArrowDown', 0, 3)).toBe(1)
+    expect(listboxMove('ArrowDown', 2, 3)).toBe(2)
+    expect(listboxMove('ArrowUp', 0, 3)).toBe(0)
+    expect(listboxMove('ArrowUp', 2, 3)).toBe(1)
+    expect(listboxMove('ArrowDown', -1, 3)).toBe(0)
+    expect(listboxMove('Home', 2, 3)).toBe(0)
+    expect(listboxMove('End', 0, 3)).toBe(2)
+    expect(listboxMove('Enter', 0, 3)).toBeNull()
+    expect(listboxMove('ArrowDown', -1, 0)).toBeNull()
   })
 })
