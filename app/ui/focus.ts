@@ -8,8 +8,23 @@ export function focusElement(
 ): boolean {
   if (!element || !element.isConnected) return false
   if (!isFocusable(element)) element.setAttribute('tabindex', '-1')
-  element.focus({ preventScroll: options?.preventScroll ?? false })
+  movingFocus = true
+  try {
+    element.focus({ preventScroll: options?.preventScroll ?? false })
+  } finally {
+    movingFocus = false
+  }
   return document.activeElement === element
+}
+
+let movingFocus = false
+
+/**
+ * Whether the focus event being handled is the shop moving focus (after a refused submit), not the shopper: a
+ * field whose errors clear when the shopper focuses it (spec §4) keeps them when the shop brings focus there.
+ */
+export function isFocusMovedByShop(): boolean {
+  return movingFocus
 }
 
 /** The first field a form marks invalid (`aria-invalid="true"`), else its first alert: where focus goes after a refused submit. */

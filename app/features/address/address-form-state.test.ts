@@ -123,7 +123,7 @@ describe('address form: autocomplete states', () => {
 })
 
 describe('address form: fields and errors', () => {
-  it('clears a field’s errors when it is edited (not when focused: focus goes to it), and enables saving again', () => {
+  it('clears a field’s errors when it is edited or focused, and enables saving again', () => {
     const failed = run(initialAddressFormState(), {
       type: 'saveFailure',
       errors: { city: ['required'], phone_number: ['invalid'] },
@@ -134,6 +134,7 @@ describe('address form: fields and errors', () => {
     expect(typed.errors).toEqual({ phone_number: ['invalid'] })
     expect(canSave(typed)).toBe(false)
     expect(canSave(run(typed, edit('phone_number', '0612345678')))).toBe(true)
+    expect(canSave(run(typed, { type: 'clearErrors', field: 'phone_number' }))).toBe(true)
   })
 
   it('clears every address field and error when the country changes, keeping names', () => {

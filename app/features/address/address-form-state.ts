@@ -47,6 +47,7 @@ export interface AddressFormState {
 export type AddressFormAction =
   | { type: 'edit'; field: AddressTextField; value: string }
   | { type: 'setCompany'; value: boolean }
+  | { type: 'clearErrors'; field: AddressField }
   | { type: 'lookupStart' }
   | { type: 'lookupSuccess'; result: AddressAutocompleteResponse }
   | { type: 'lookupFailure'; errors: Record<string, string[]> }
@@ -140,6 +141,8 @@ export function addressFormReducer(state: AddressFormState, action: AddressFormA
         save,
       }
     }
+    case 'clearErrors':
+      return state.errors[action.field] ? { ...state, errors: without(state.errors, [action.field]) } : state
     case 'lookupStart':
       return { ...state, mode: 'autocompleting' }
     case 'lookupSuccess': {

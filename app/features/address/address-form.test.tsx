@@ -221,13 +221,18 @@ describe('AddressForm', () => {
     expect(submit).not.toHaveBeenCalled()
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Dit veld is verplicht.')
     expect(saveButton().disabled).toBe(true)
-    // Focus goes to the first field in error, which keeps its message until it is edited (WCAG 2.4.3, 3.3.1).
+    // Focus goes to the first field in error, which keeps its message: only the shopper's own focus or edit
+    // clears it (spec §4; WCAG 2.4.3, 3.3.1).
     const first = screen.getByRole('textbox', { name: /^Voornaam/ })
     expect(document.activeElement).toBe(first)
     expect(first.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByRole('textbox', { name: /^Voornaam/, description: 'Dit veld is verplicht.' })).toBe(
       first,
     )
+    const last = screen.getByRole('textbox', { name: /^Achternaam/ })
+    expect(last.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.focus(last)
+    expect(last.getAttribute('aria-invalid')).toBeNull()
     fireEvent.change(first, { target: { value: 'Anna' } })
     expect(first.getAttribute('aria-invalid')).toBeNull()
   })

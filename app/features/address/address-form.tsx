@@ -18,7 +18,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { formErrorsOf, schemaFieldErrors } from '#app/lib/form-errors'
 import { Button } from '#app/ui/button'
 import { FieldErrors } from '#app/ui/field-errors'
-import { focusFirstError } from '#app/ui/focus'
+import { focusFirstError, isFocusMovedByShop } from '#app/ui/focus'
 import { FormBanner } from '#app/ui/form-banner'
 import { CheckIcon } from '#app/ui/icons/check'
 import { Spinner } from '#app/ui/icons/spinner'
@@ -28,6 +28,7 @@ import {
   addressFormReducer,
   canSave,
   initialAddressFormState,
+  type AddressField,
   type AddressFormAction,
   type AddressFormState,
   type AddressTextField,
@@ -247,6 +248,10 @@ function AddressFieldset({ form }: { form: AddressFormModel }) {
     errors: errors[name],
     onChange: (event: { target: { value: string } }) =>
       dispatch({ type: 'edit', field: name, value: event.target.value }),
+    // Spec §4: focus clears a field's errors, except when the shop brought focus there to show them.
+    onFocus: () => {
+      if (!isFocusMovedByShop()) dispatch({ type: 'clearErrors', field: name as AddressField })
+    },
     'data-testid': `address-${name}`,
   })
 
