@@ -64,7 +64,9 @@ function CartContent({ checkout, actions }: { checkout: Checkout; actions: CartA
           data-testid="cart-empty"
         >
           <CartIcon className="size-12 text-gray-400" />
-          <p className="text-lg font-semibold text-gray-900">{t('cart.empty.title')}</p>
+          <p className="text-lg font-semibold text-gray-900" data-testid="cart-empty-title">
+            {t('cart.empty.title')}
+          </p>
           <p className="text-gray-700">{t('cart.empty.text')}</p>
           <Link to={href('home')} className={buttonClass('primary')}>
             {t('cart.continueShopping')}
@@ -85,8 +87,15 @@ function CartContent({ checkout, actions }: { checkout: Checkout; actions: CartA
           {t('cart.lines.title')}
         </h2>
         <ul className="divide-y divide-gray-200" data-testid="cart-lines">
-          {lines.map((line) => (
-            <CartLine key={line.id} line={line} actions={actions} />
+          {lines.map((line, index) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              actions={actions}
+              neighbours={[lines[index + 1], lines[index - 1]].flatMap((other) =>
+                other ? [other.product.id] : [],
+              )}
+            />
           ))}
         </ul>
       </section>

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { QUANTITY_MINIMUM } from '#core/constants'
 import { QUANTITY_REQUEST_MAX } from '#core/constants'
 import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons/spinner'
 import { MinusIcon } from '#app/ui/icons/minus'
 import { PlusIcon } from '#app/ui/icons/plus'
+import { focusAfterChange, quantityControl } from './cart-focus'
 import {
   clampLineQuantity,
   correctLineQuantity,
@@ -19,7 +20,8 @@ type Mode = 'display' | 'editing' | 'saving'
  * minus/plus stepper with a typed value, which cannot go below 1 nor above the maximum ("at most {quantity}
  * pieces"); then save sends the update and returns to display, whatever the answer (a failure opens its
  * own modal). A typed value that cannot be ordered (500, 0, 2.5) is corrected where it was typed, with the
- * reason (spec §5), and is saved only when the shopper saves the corrected value.
+ * reason (spec §5), and is saved only when the shopper saves the corrected value. Focus follows the mode
+ * (issue 33): into the field on "change", back to "change" on cancel and after a save, whatever re-rendered.
  */
 export function QuantityEditor({
   quantity,
@@ -41,11 +43,26 @@ export function QuantityEditor({
   const parsed = clampLineQuantity(Number(value), max)
   const atMax = parsed >= max
   const options = lineQuantityOptions(max)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  /** The control that takes focus once the mode it belongs to has rendered. */
+  const focusNext = useRef<'input' | 'edit' | null>(null)
+  useEffect(() => {
+    const target =
+      focusNext.current === 'input' ? input.current : focusNext.current === 'edit' ? editButton.current : null
+    focusNext.current = null
+    target?.focus()
+  }, [mode])
 
   const edit = () => {
     setValue(String(quantity))
     setCorrection(null)
+    focusNext.current = 'input'
     setMode('editing')
+  }
+  const close = () => {
+    focusNext.current = 'edit'
+    setMode('display')
   }
   const choose = (next: number) => {
     setCorrection(null)
@@ -63,13 +80,15 @@ export function QuantityEditor({
     event.preventDefault()
     if (mode !== 'editing') return
     const next = correct()
-    if (next === quantity) {
-      setMode('display')
-      return
-    }
+    if (next === quantity) return close()
+    // The line (cart page) or the panel's product holds the editor: its control is found again after the save,
+    // also when the answer re-rendered the line or a stock or error modal opened and closed in between.
+    const scope = (event.currentTarget as HTMLElement).closest<HTMLElement>('[data-product-id]')
+    const productId = Number(scope?.dataset.productId)
     setMode('saving')
     await onSave(next)
     setMode('display')
+    focusAfterChange(() => quantityControl(productId) ?? editButton.current, scope)
   }
   const note =
     correction === 'min'
@@ -89,6 +108,7 @@ export function QuantityEditor({
         </span>
         <button
           type="button"
+          ref={editButton}
           onClick={edit}
           className="min-h-8 rounded px-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           data-testid="quantity-edit"
@@ -156,6 +176,7 @@ export function QuantityEditor({
             max={max}
             step={1}
             value={value}
+            ref={input}
             disabled={saving}
             data-autofocus
             onChange={(event) => {
@@ -190,7 +211,7 @@ export function QuantityEditor({
         <button
           type="button"
           disabled={saving}
-          onClick={() => setMode('display')}
+          onClick={close}
           className="min-h-10 rounded-md px-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {t('cart.quantity.cancel')}
