@@ -76,10 +76,8 @@ function sharedChunkOf(path: string): string | undefined {
  * not use.
  */
 const SHARED_PAGE_CHUNKS: Record<string, readonly string[]> = {
-  // The cart page and the add-to-cart panel: a line's quantity and options, and where focus goes after a change.
+  // The cart page and the add-to-cart panel: a line's quantity and options.
   'cart-lines': [
-    'app/features/cart/cart-focus',
-    'app/ui/focus',
     'app/features/cart/cart-rules',
     'app/features/cart/line-options',
     'app/features/cart/quantity-editor',

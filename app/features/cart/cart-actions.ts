@@ -13,6 +13,7 @@ import {
   trackRemoveFromCart,
 } from './cart-analytics'
 import { cartErrorMessage, showNotAdded } from './cart-errors'
+import { afterRemovalTarget, byTestId, focusAfterChange, lineElement, quantityControl } from './cart-focus'
 import { showNotRemoved, showQuantityUnchanged, showStockWarning } from './cart-line-errors'
 import { cartStore, closeAddToCartPanel, openAddToCartPanel } from './cart-state'
 import { addLine, removeLine, restoreLine, setCoupon, updateLine } from './cart-store'
@@ -34,7 +35,8 @@ const discountOf = (checkout: Checkout | null | undefined) =>
  * idle, docs/decisions/0075), with the error catalogue (spec §8) and the GA4 events around them. Each answers
  * whether it succeeded; `addProduct` throws instead, so that the add-to-cart button can swallow the failure
  * as spec §8 says. Each change is announced with the cart's new state (WCAG 4.1.3, issue 33): the header's
- * count after an add, the quantity, removal or coupon with the new total; a refused code at once.
+ * count after an add, the quantity, removal or coupon with the new total; a refused code at once. And focus
+ * goes to the change's result (cart-focus.ts): the line's quantity control, the next line, the coupon's answer.
  */
 export function createCartActions({ t, locale, showCart }: CartActionContext) {
   const warn = (response: CheckoutLineResponse, product?: ModalProduct) => {
@@ -78,6 +80,7 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
 
     /** A line's quantity; "Product quantity unchanged" on failure. */
     async changeQuantity(line: CheckoutLineItem, quantity: number): Promise<boolean> {
+      const origin = lineElement(line.product.id)
       try {
         const response = await updateLine(lineRequest(line.product.id, quantity), locale)
         const updated = findLine(response.checkout, line.product.id)
@@ -94,6 +97,9 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
       } catch (error) {
         showQuantityUnchanged(t, error, lineModalProduct(line))
         return false
+      } finally {
+        // Back to the line's "change" once it shows the answer (and a stock or refusal modal has closed).
+        focusAfterChange(() => quantityControl(line.product.id), origin)
       }
     },
 
@@ -113,6 +119,13 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
 
     /** Moves a line to the archive; "Product can't be removed" on failure. */
     async remove(line: CheckoutLineItem): Promise<boolean> {
+      // The lines as the page shows them: after the removal focus goes to the next one, else the previous one.
+      const lines = cartStore.get().checkout?.checkout_line_items ?? []
+      const index = lines.findIndex((other) => other.product.id === line.product.id)
+      const neighbours = [lines[index + 1], lines[index - 1]].flatMap((other) =>
+        other ? [other.product.id] : [],
+      )
+      const origin = lineElement(line.product.id)
       try {
         const { checkout } = await removeLine(line.product.id, locale)
         trackRemoveFromCart(line, line.quantity)
@@ -122,9 +135,11 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
             ? t('cart.announce.removedLast', { name })
             : t('cart.announce.removed', { name, total: total(checkout) }),
         )
+        focusAfterChange(() => afterRemovalTarget(neighbours))
         return true
       } catch (error) {
         showNotRemoved(t, error, lineModalProduct(line))
+        focusAfterChange(() => (origin ? byTestId('line-remove', origin) : null), origin)
         return false
       }
     },
@@ -136,6 +151,7 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
         const restored = findLine(response.checkout, line.product.id)
         if (restored) trackAddToCart(restored, line.quantity)
         announce(t('cart.announce.restored', { name: line.product.name, total: total(response.checkout) }))
+        focusAfterChange(() => afterRemovalTarget([line.product.id]))
         return true
       } catch {
         return false
@@ -145,6 +161,9 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
     /** Applies (or with '' removes) a discount code; answers the server's message when refused. */
     async applyCoupon(code: string): Promise<string | null> {
       const before = cartStore.get().checkout
+      const panel = byTestId('coupon-panel')
+      /** Focus to the coupon panel's part that shows the answer, once it has rendered. */
+      const focusOn = (testId: string) => focusAfterChange(() => byTestId(testId, panel ?? document), panel)
       try {
         const { checkout } = await setCoupon(code, locale)
         const applied = checkout.discount_code
@@ -160,10 +179,12 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
               discount: formatEuro(-Math.abs(discountOf(checkout) - discountOf(before))),
             }),
           )
+        focusOn(code ? 'coupon-applied' : 'coupon-input')
         return null
       } catch (error) {
         const message = cartErrorMessage(error, t)
         announce(message, 'assertive')
+        focusOn(code ? 'coupon-input' : 'coupon-error')
         return message
       }
     },

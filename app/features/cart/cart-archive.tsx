@@ -6,7 +6,6 @@ import { useI18n } from '#app/i18n/i18n'
 import { RestoreIcon } from '#app/ui/icons/restore'
 import { Spinner } from '#app/ui/icons/spinner'
 import { Thumbnail } from '#app/ui/thumbnail'
-import { afterRemovalTarget, focusAfterChange } from './cart-focus'
 import type { CartActions } from './use-cart'
 
 /** Recently removed lines (the checkout's archive), each of which can be put back (spec §4 "Cart lines"). */
@@ -32,9 +31,7 @@ function ArchivedLine({ line, actions }: { line: CheckoutLineItem; actions: Cart
     if (restoring) return
     setRestoring(true)
     const restored = await actions.restore(line)
-    // The archived row unmounts: focus goes to the line that came back.
-    if (restored) focusAfterChange(() => afterRemovalTarget([line.product.id]))
-    else setRestoring(false)
+    if (!restored) setRestoring(false)
   }
   return (
     <li

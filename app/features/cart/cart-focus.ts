@@ -4,7 +4,8 @@ import { focusElement } from '#app/ui/focus'
 /**
  * Where keyboard focus goes after a cart change (WCAG 2.4.3, issue 33): the control that had it is often gone
  * (a line removed, an editor back to its display, a form replaced by the applied coupon) or was disabled while
- * the call ran, which leaves focus on the page body.
+ * the call ran, which leaves focus on the page body. Used by the cart's actions, so it loads with their code
+ * after hydration, not with the cart page (docs/decisions/0106); the views mark what it looks for.
  */
 
 /** Focus is on the body, on a removed or disabled element, or still inside `origin` (the changed part). */
@@ -40,6 +41,18 @@ export function focusAfterChange(find: () => HTMLElement | null, origin?: Elemen
 }
 
 const lineSelector = (productId: number) => `[data-testid="cart-line"][data-product-id="${productId}"]`
+
+/** What shows a product's line: the cart page's line, else the add-to-cart panel's product. */
+export function lineElement(productId: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(
+    `[data-product-id="${productId}"]:not([data-testid="archived-line"])`,
+  )
+}
+
+/** A part of the page by its test id (the coupon panel's field, applied code or error, a line's remove button). */
+export function byTestId(testId: string, within: ParentNode = document): HTMLElement | null {
+  return within.querySelector<HTMLElement>(`[data-testid="${testId}"]`)
+}
 
 /** A line's quantity control as it shows between changes: its "Change" button. */
 export function quantityControl(productId: number): HTMLElement | null {

@@ -6,7 +6,6 @@ import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons/spinner'
 import { TrashIcon } from '#app/ui/icons/trash'
 import { ShopLink } from '#app/ui/shop-link'
-import { afterRemovalTarget, focusAfterChange } from './cart-focus'
 import { lineQuantityMax } from './cart-rules'
 import { LineOptions } from './line-options'
 import { QuantityEditor } from './quantity-editor'
@@ -14,19 +13,8 @@ import type { CartActions } from './use-cart'
 
 const euro = (amount: number) => formatEuro(eurosToCents(amount))
 
-/**
- * One line of the cart page: product, quantity (display → editing → save), total, options and remove. After a
- * removal focus goes to a neighbouring line (`neighbours`: the next line's product, then the previous one's).
- */
-export function CartLine({
-  line,
-  actions,
-  neighbours,
-}: {
-  line: CheckoutLineItem
-  actions: CartActions
-  neighbours: number[]
-}) {
+/** One line of the cart page: product, quantity (display → editing → save), total, options and remove. */
+export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: CartActions }) {
   const { t } = useI18n()
   const [removing, setRemoving] = useState(false)
   const remove = async () => {
@@ -34,8 +22,7 @@ export function CartLine({
     setRemoving(true)
     const removed = await actions.remove(line)
     // A removed line unmounts; a refused removal stays, with its modal.
-    if (removed) focusAfterChange(() => afterRemovalTarget(neighbours))
-    else setRemoving(false)
+    if (!removed) setRemoving(false)
   }
   return (
     <li
@@ -60,6 +47,7 @@ export function CartLine({
             <h3 className="font-semibold text-gray-900">
               <ShopLink
                 to={line.product.link}
+                // Where focus goes when a neighbouring line is removed (cart-focus.ts).
                 data-line-name
                 className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
               >

@@ -593,6 +593,16 @@ describe('cart page focus and announcements', () => {
     expect(polite()).toBe('Ranger pocket knife 4711 removed from your cart. Your cart is empty.')
   })
 
+  it('returns focus to the remove button when a refused removal’s modal closes', async () => {
+    await renderPage(makeCheckout({ checkout_line_items: three }))
+    fetchMock.mockResolvedValueOnce(json({ message: 'Not found' }, 404))
+    removeButton(2).focus()
+    await act(async () => fireEvent.click(removeButton(2)))
+    const dialog = await screen.findByRole('dialog', { name: "Product can't be removed" })
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })))
+    await focused(() => removeButton(2))
+  })
+
   it('moves focus to the restored line and announces it', async () => {
     const removed = makeLine({ product: { id: 2 } })
     await renderPage(makeCheckout({ checkout_line_items: [], checkout_line_items_trashed: [removed] }))

@@ -87,15 +87,8 @@ function CartContent({ checkout, actions }: { checkout: Checkout; actions: CartA
           {t('cart.lines.title')}
         </h2>
         <ul className="divide-y divide-gray-200" data-testid="cart-lines">
-          {lines.map((line, index) => (
-            <CartLine
-              key={line.id}
-              line={line}
-              actions={actions}
-              neighbours={[lines[index + 1], lines[index - 1]].flatMap((other) =>
-                other ? [other.product.id] : [],
-              )}
-            />
+          {lines.map((line) => (
+            <CartLine key={line.id} line={line} actions={actions} />
           ))}
         </ul>
       </section>

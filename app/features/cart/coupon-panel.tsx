@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons/spinner'
 import { announce } from '#app/ui/live-announcer'
-import { focusAfterChange } from './cart-focus'
 import type { CartActions } from './use-cart'
 
 const CODE_MAX_LENGTH = 64
@@ -11,9 +10,9 @@ const CODE_MAX_LENGTH = 64
 /**
  * The coupon panel (spec §2, §5 "Checkout"): a code, applied through the checkout's discount-code call. The
  * applied discount shows here and in the totals; a refused code shows the server's message ("the code … is
- * not recognised; check and retry"). After each answer focus goes to its result (issue 33): the applied code,
- * the field again (with its error) or the error of a refused removal; the actions announce the new total, a
- * refusal is announced at once (the error text itself is no alert, to be read once).
+ * not recognised; check and retry"). The actions move focus to the answer (the applied code, the field with
+ * its error, the error of a refused removal) and announce it (issue 33); a refusal is announced at once, so the
+ * error text itself is no alert, to be read once.
  */
 export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions: CartActions }) {
   const { t } = useI18n()
@@ -22,12 +21,6 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const applied = checkout.discount_code
-  const section = useRef<HTMLElement>(null)
-  /** Focus to the panel's part that shows the answer, once it has rendered. */
-  const focusResult = (testId: 'coupon-input' | 'coupon-applied' | 'coupon-error') => {
-    const root = section.current
-    focusAfterChange(() => root?.querySelector<HTMLElement>(`[data-testid="${testId}"]`) ?? null, root)
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +30,7 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
       const message = t('cart.coupon.required')
       setError(message)
       announce(message, 'assertive')
-      focusResult('coupon-input')
+      document.getElementById(id)?.focus()
       return
     }
     setBusy(true)
@@ -45,24 +38,16 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
     setBusy(false)
     setError(message)
     if (!message) setCode('')
-    focusResult(message ? 'coupon-input' : 'coupon-applied')
   }
   const remove = async () => {
     if (busy) return
     setBusy(true)
-    const message = await actions.applyCoupon('')
-    setError(message)
+    setError(await actions.applyCoupon(''))
     setBusy(false)
-    focusResult(message ? 'coupon-error' : 'coupon-input')
   }
 
   return (
-    <section
-      ref={section}
-      className="flex flex-col gap-2"
-      data-testid="coupon-panel"
-      aria-busy={busy || undefined}
-    >
+    <section className="flex flex-col gap-2" data-testid="coupon-panel" aria-busy={busy || undefined}>
       <h2 className="text-base font-semibold text-gray-900">{t('cart.coupon.title')}</h2>
       {applied ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">

@@ -5,7 +5,6 @@ import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons/spinner'
 import { MinusIcon } from '#app/ui/icons/minus'
 import { PlusIcon } from '#app/ui/icons/plus'
-import { focusAfterChange, quantityControl } from './cart-focus'
 import {
   clampLineQuantity,
   correctLineQuantity,
@@ -21,7 +20,8 @@ type Mode = 'display' | 'editing' | 'saving'
  * pieces"); then save sends the update and returns to display, whatever the answer (a failure opens its
  * own modal). A typed value that cannot be ordered (500, 0, 2.5) is corrected where it was typed, with the
  * reason (spec §5), and is saved only when the shopper saves the corrected value. Focus follows the mode
- * (issue 33): into the field on "change", back to "change" on cancel and after a save, whatever re-rendered.
+ * (issue 33): into the field on "change", back to "change" on cancel; after a save the cart's action puts it
+ * there (cart-focus.ts: also when the line re-rendered or a modal opened in between).
  */
 export function QuantityEditor({
   quantity,
@@ -81,14 +81,9 @@ export function QuantityEditor({
     if (mode !== 'editing') return
     const next = correct()
     if (next === quantity) return close()
-    // The line (cart page) or the panel's product holds the editor: its control is found again after the save,
-    // also when the answer re-rendered the line or a stock or error modal opened and closed in between.
-    const scope = (event.currentTarget as HTMLElement).closest<HTMLElement>('[data-product-id]')
-    const productId = Number(scope?.dataset.productId)
     setMode('saving')
     await onSave(next)
     setMode('display')
-    focusAfterChange(() => quantityControl(productId) ?? editButton.current, scope)
   }
   const note =
     correction === 'min'
