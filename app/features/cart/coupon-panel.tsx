@@ -51,7 +51,13 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
       <h2 className="text-base font-semibold text-gray-900">{t('cart.coupon.title')}</h2>
       {applied ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          <p data-testid="coupon-applied">{t('cart.coupon.applied', { code: applied })}</p>
+          <p
+            // Takes focus after the code is applied: the shop's focus ring, not the browser's.
+            className="rounded-sm outline-offset-2 outline-brand-700 focus-visible:outline-2"
+            data-testid="coupon-applied"
+          >
+            {t('cart.coupon.applied', { code: applied })}
+          </p>
           <button
             type="button"
             onClick={remove}
