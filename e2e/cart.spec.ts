@@ -353,7 +353,7 @@ test.describe('cart page', () => {
     const input = coupon.getByRole('textbox', { name: 'Heb je een kortingscode?' })
     await input.fill('NOPE')
     await coupon.getByRole('button', { name: 'Toepassen' }).click()
-    await expect(coupon.getByRole('alert')).toHaveText(
+    await expect(coupon.getByTestId('coupon-error')).toHaveText(
       'De code NOPE wordt niet herkend; controleer de code en probeer het opnieuw.',
     )
     await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -440,5 +440,115 @@ test.describe('cart page', () => {
     await page.getByTestId('buy-box').getByTestId('add-to-cart').click()
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible()
     await expectNoSeriousViolations(page)
+  })
+})
+
+/**
+ * Issue 33 (WCAG 2.4.3, 4.1.3): with the keyboard only, focus stays where the change happened (never the body)
+ * and the live region says the cart's new state, in the page's language.
+ */
+test.describe('by keyboard, with announcements', () => {
+  const SAYS = {
+    nl: {
+      quantity: (name: string) => `Aantal van ${name} is nu 3. Totaal`,
+      removed: (name: string) => `${name} verwijderd uit je winkelwagen. Totaal`,
+      applied: 'Kortingscode WELKOM10 toegepast: -€',
+      removedCode: 'Kortingscode WELKOM10 verwijderd. Totaal',
+      unknown: 'De code NOPE wordt niet herkend',
+    },
+    de: {
+      quantity: (name: string) => `Die Menge von ${name} ist jetzt 3. Gesamt`,
+      removed: (name: string) => `${name} wurde aus Ihrem Warenkorb entfernt. Gesamt`,
+      applied: 'Gutscheincode WELKOM10 eingelöst: -€',
+      removedCode: 'Gutscheincode WELKOM10 entfernt. Gesamt',
+      unknown: 'NOPE',
+    },
+  }
+  const polite = (page: Page) => page.locator('[data-announcer="polite"]')
+  const assertive = (page: Page) => page.locator('[data-announcer="assertive"]')
+  const total = async (page: Page) => (await page.getByTestId('total-incl').textContent())!.trim()
+
+  for (const lang of ['nl', 'de'] as const) {
+    test(`quantity, removal and coupon keep focus on the change and are announced, in ${lang}`, async ({
+      page,
+      request,
+    }) => {
+      const says = SAYS[lang]
+      const [first, second] = (await demoProducts(request, lang)).filter(
+        (p) =>
+          p.stock_status_code !== 'UNAVAILABLE' &&
+          !p.is_last_stock &&
+          p.stock_available >= 3 &&
+          p.max_order_quantity >= 3 &&
+          p.prices.price > 30,
+      )
+      await addThroughApi(page, first!.id)
+      await addThroughApi(page, second!.id)
+      await page.goto(CART_PATH[lang])
+      await cartReady(page)
+      const lines = page.getByTestId('cart-line')
+      const line = lines.filter({ hasText: first!.name })
+
+      // Quantity: change → the field → 3 → Enter; focus back on the same line's "change".
+      await line.getByTestId('quantity-edit').focus()
+      await page.keyboard.press('Enter')
+      await expect(line.getByTestId('quantity-input')).toBeFocused()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('3')
+      await page.keyboard.press('Enter')
+      await expect(line.getByTestId('line-quantity')).toHaveText('3')
+      await expect(line.getByTestId('quantity-edit')).toBeFocused()
+      await expect(polite(page)).toContainText(says.quantity(first!.name))
+      await expect(polite(page)).toContainText(await total(page))
+
+      // Removal: focus on the line that is left.
+      await line.getByTestId('line-remove').focus()
+      await page.keyboard.press('Enter')
+      await expect(lines).toHaveCount(1)
+      await expect(lines.getByRole('link', { name: second!.name })).toBeFocused()
+      await expect(polite(page)).toContainText(says.removed(first!.name))
+      await expect(polite(page)).toContainText(await total(page))
+
+      // Coupon: applied → focus on the applied code; removed → the field; refused → the field, said at once.
+      const coupon = page.getByTestId('coupon-panel')
+      await coupon.getByTestId('coupon-input').focus()
+      await page.keyboard.type('WELKOM10')
+      await page.keyboard.press('Enter')
+      await expect(coupon.getByTestId('coupon-applied')).toBeFocused()
+      await expect(polite(page)).toContainText(says.applied)
+      await expect(polite(page)).toContainText(await total(page))
+      await expectNoSeriousViolations(page)
+
+      await coupon.getByTestId('coupon-remove').focus()
+      await page.keyboard.press('Enter')
+      await expect(coupon.getByTestId('coupon-input')).toBeFocused()
+      await expect(polite(page)).toContainText(says.removedCode)
+      await page.keyboard.type('NOPE')
+      await page.keyboard.press('Enter')
+      await expect(assertive(page)).toContainText(says.unknown)
+      await expect(coupon.getByTestId('coupon-input')).toBeFocused()
+      await expect(coupon.getByTestId('coupon-input')).toHaveAttribute('aria-invalid', 'true')
+    })
+  }
+
+  test('the add-to-cart panel takes focus, the header count is announced, Escape returns to the button', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, 'nl', 'plentiful', (p) => !p.is_last_stock)
+    await page.goto(product.link)
+    await cartReady(page)
+    const button = page.getByTestId('buy-box').getByTestId('add-to-cart')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagen' })
+    await expect(panel).toBeVisible()
+    await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    await expect(polite(page)).toHaveText(/^1 artikel in je winkelwagen/)
+    await expect(headerCount(page)).toHaveText('1')
+    await expectNoSeriousViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(button).toBeFocused()
   })
 })

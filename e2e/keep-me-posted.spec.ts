@@ -81,12 +81,17 @@ test('shoppers ask to be kept posted in nl, en and de; a staff stock change mail
   await email.fill(emails.nl)
   await expect(dialog.getByTestId('field-errors')).toHaveCount(0)
   await expect(submit).toBeEnabled()
-  await submit.click()
-  await expect(dialog.getByTestId('keep-me-posted-saved')).toContainText(
+  // Sent with the keyboard: focus goes to the confirmation, not the body, and it is announced (issue 33).
+  await email.press('Enter')
+  const confirmation = dialog.getByTestId('keep-me-posted-saved')
+  await expect(confirmation).toContainText('Gelukt! We mailen je zodra dit product weer op voorraad is.')
+  await expect(confirmation).toBeFocused()
+  await expect(page.locator('[data-announcer="polite"]')).toContainText(
     'Gelukt! We mailen je zodra dit product weer op voorraad is.',
   )
-  // Spec §4: the panel closes by itself after 5 seconds.
+  // Spec §4: the panel closes by itself after 5 seconds; focus returns to the button that opened it.
   await expect(dialog).toBeHidden({ timeout: 8000 })
+  await expect(page.getByRole('button', { name: 'Houd me op de hoogte' })).toBeFocused()
 
   // English and German: the button, the panel and the answer in the page's language.
   for (const [locale, button, label, saved] of [

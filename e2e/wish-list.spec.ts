@@ -1,11 +1,14 @@
 import { expect as baseExpect, test, type APIRequestContext } from './support/test'
+import { expectNoSeriousViolations } from './support/axe'
 import { openHydrated } from './support/hydration'
 
 /**
  * Wish lists (issue 12; spec §2 "Wish list panels", §4, §6): a guest saves a product from the product page
- * (their first list is ticked at once, the panel closes by itself), registers (the guest list becomes the
- * customer's), makes a list, makes the first one public, copies its link and deletes the new one after the
- * confirmation; a stranger opens the public link read only. Once per language.
+ * with the keyboard (their first list is ticked at once and announced; the panel stays open until closed, issue
+ * 33 / WCAG 2.2.1), registers (the guest list becomes the customer's), makes a list, makes the first one
+ * public (the page shows it at once), copies its link and deletes the new one after the confirmation; a stranger
+ * opens the public link read only; the owner removes the product and the page shows the empty list. Once per
+ * language.
  */
 // Panels load their code on the first click: on a busy machine that may take a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -19,9 +22,28 @@ const TEXT = {
     copied: 'Gekopieerd',
     shared: 'Een gedeelde lijst',
     delete: 'Verwijderen',
+    saved: 'is bewaard in Mijn favorieten.',
+    public: 'Openbaar',
+    empty: 'Er staan nog geen producten op deze lijst.',
   },
-  en: { defaultName: 'My favourites', copied: 'Copied', shared: 'A shared list', delete: 'Delete' },
-  de: { defaultName: 'Meine Favoriten', copied: 'Kopiert', shared: 'Eine geteilte Liste', delete: 'Löschen' },
+  en: {
+    defaultName: 'My favourites',
+    copied: 'Copied',
+    shared: 'A shared list',
+    delete: 'Delete',
+    saved: 'has been saved to My favourites.',
+    public: 'Public',
+    empty: 'There are no products on this list yet.',
+  },
+  de: {
+    defaultName: 'Meine Favoriten',
+    copied: 'Kopiert',
+    shared: 'Eine geteilte Liste',
+    delete: 'Löschen',
+    saved: 'wurde in Meine Favoriten gespeichert.',
+    public: 'Öffentlich',
+    empty: 'Auf dieser Liste stehen noch keine Produkte.',
+  },
 }
 
 async function firstProduct(request: APIRequestContext, lang: Lang) {
@@ -42,12 +64,21 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     const product = await firstProduct(page.request, lang)
     await openHydrated(page, product.link)
 
-    // A guest's heart ticks their first list at once; the panel closes 2 s after the add.
+    // A guest's heart, pressed with the keyboard, ticks their first list at once and says so. The panel holds a
+    // checkbox and the login link: it stays open (no close after 2 s, WCAG 2.2.1) until Escape closes it.
     const heart = page.getByRole('main').getByTestId('wish-list-button').first()
-    await heart.click()
+    await heart.focus()
+    await page.keyboard.press('Enter')
     const panel = page.getByRole('dialog')
     await expect(panel.getByRole('checkbox', { name: new RegExp(text.defaultName) })).toBeChecked()
+    await expect(page.locator('[data-announcer="polite"]')).toContainText(`${product.name} ${text.saved}`)
+    await page.waitForTimeout(3_500)
+    await expect(panel).toBeVisible()
+    await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    await expectNoSeriousViolations(page)
+    await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
+    await expect(heart).toBeFocused()
     await expect(heart).toHaveAttribute('data-saved', 'true')
 
     // Registering logs the guest in; their list becomes the customer's.
@@ -84,6 +115,8 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     await editPanel.getByRole('checkbox').check()
     const link = editPanel.getByTestId('wish-list-public-link')
     await expect(link).toBeVisible()
+    // The page behind shows the new state at once (the revalidation after the change reaches the screen).
+    await expect(page.getByTestId('wish-list-visibility')).toHaveText(text.public)
     await editPanel.getByTestId('wish-list-copy').click()
     await expect(editPanel.getByTestId('wish-list-copy')).toHaveText(text.copied)
     const url = await link.inputValue()
@@ -97,6 +130,13 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     await expect(stranger.getByTestId('wish-list-edit')).toHaveCount(0)
     await expect(stranger.getByTestId('wish-list-remove')).toHaveCount(0)
     await stranger.close()
+
+    // The owner removes the product: the page shows the list without it, without a reload.
+    await page.keyboard.press('Escape')
+    await expect(editPanel).toBeHidden()
+    await page.getByTestId('wish-list-remove').click()
+    await expect(page.getByText(text.empty)).toBeVisible()
+    await expect(page.getByTestId('wish-list-products')).toHaveCount(0)
   })
 }
 

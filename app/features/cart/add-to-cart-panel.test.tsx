@@ -83,6 +83,26 @@ async function addFromCard(answer: Response) {
 }
 
 describe('add to cart from a product card', () => {
+  it('moves focus into the panel, announces the header’s new count, and Escape returns focus to the button (issue 33)', async () => {
+    await renderCart(
+      <>
+        <CartCountBadge />
+        <ProductCard product={makeProduct()} />
+      </>,
+    )
+    const button = screen.getByRole('button', { name: 'Add Spartan pocket knife 101 to your cart' })
+    button.focus()
+    await addFromCard(json(lineResponse(cartWith(2), 101)))
+    const dialog = screen.getByRole('dialog', { name: 'Added to your cart' })
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(document.querySelector('[data-announcer="polite"]')!.textContent).toBe('2 items in your cart')
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(button)
+  })
+
   it('posts one piece, opens the panel with the product, its quantity, price, summary and buttons, and counts it', async () => {
     await renderCart(
       <>
@@ -125,7 +145,7 @@ describe('add to cart from a product card', () => {
       '/en/checkout/my-information',
     )
     expect(screen.getByTestId('cart-count').textContent).toBe('1')
-    expect(screen.getByText('1 item in your cart')).toBeTruthy()
+    expect(screen.getByText('1 item in your cart', { selector: 'span' })).toBeTruthy()
     expect(analytics.events).toEqual([
       {
         event: 'add_to_cart',
@@ -329,7 +349,7 @@ describe('cart start', () => {
     await act(async () => {})
     expect(request()).toMatchObject({ url: '/front-api/checkout', method: 'GET' })
     expect(screen.getByTestId('cart-count').textContent).toBe('3')
-    expect(screen.getByText('3 items in your cart')).toBeTruthy()
+    expect(screen.getByText('3 items in your cart', { selector: 'span' })).toBeTruthy()
   })
 
   it('takes over the checkout a page was rendered with instead of loading it again', async () => {

@@ -1,8 +1,10 @@
+import { eurosToCents, formatEuro } from '#core/money'
 import type { Product } from '#core/schemas/catalog'
-import type { CheckoutLineItem, CheckoutLineResponse } from '#core/schemas/checkout'
+import type { Checkout, CheckoutLineItem, CheckoutLineResponse } from '#core/schemas/checkout'
 import type { ModalProduct } from '#app/features/shell/shell-store'
 import type { I18n } from '#app/i18n/i18n'
 import type { Locale } from '#core/locales'
+import { announce } from '#app/ui/live-announcer'
 import { lineRequest } from './cart-api'
 import {
   trackAddToCart,
@@ -11,6 +13,7 @@ import {
   trackRemoveFromCart,
 } from './cart-analytics'
 import { cartErrorMessage, showNotAdded } from './cart-errors'
+import { afterRemovalTarget, byTestId, focusAfterChange, lineElement, quantityControl } from './cart-focus'
 import { showNotRemoved, showQuantityUnchanged, showStockWarning } from './cart-line-errors'
 import { cartStore, closeAddToCartPanel, openAddToCartPanel } from './cart-state'
 import { addLine, removeLine, restoreLine, setCoupon, updateLine } from './cart-store'
@@ -23,11 +26,17 @@ export interface CartActionContext {
   showCart: () => void
 }
 
+const total = (checkout: Checkout) => formatEuro(eurosToCents(checkout.totals.total_tax_incl))
+const discountOf = (checkout: Checkout | null | undefined) =>
+  Math.abs(eurosToCents(checkout?.totals.total_discount_incl.amount_tax_incl ?? 0))
+
 /**
  * The cart's actions (behind `useCartActions`, which loads this module on first use or when the browser is
  * idle, docs/decisions/0075), with the error catalogue (spec §8) and the GA4 events around them. Each answers
  * whether it succeeded; `addProduct` throws instead, so that the add-to-cart button can swallow the failure
- * as spec §8 says.
+ * as spec §8 says. Each change is announced with the cart's new state (WCAG 4.1.3, issue 33): the header's
+ * count after an add, the quantity, removal or coupon with the new total; a refused code at once. And focus
+ * goes to the change's result (cart-focus.ts): the line's quantity control, the next line, the coupon's answer.
  */
 export function createCartActions({ t, locale, showCart }: CartActionContext) {
   const warn = (response: CheckoutLineResponse, product?: ModalProduct) => {
@@ -45,6 +54,8 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
     const line = findLine(response.checkout, productId) ?? response.checkout_line_item
     if (line) trackAddToCart(line, response.warning ? Math.max(0, line.quantity - before) : quantity)
     if (panel) openAddToCartPanel(productId, line?.products_related ?? [])
+    // The header's count changed out of sight (its text is a shell message, there before the cart's part).
+    announce(t('cart.count', { count: response.checkout.checkout_line_item_count }))
     warn(response, line ? lineModalProduct(line) : undefined)
     return response
   }
@@ -69,15 +80,26 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
 
     /** A line's quantity; "Product quantity unchanged" on failure. */
     async changeQuantity(line: CheckoutLineItem, quantity: number): Promise<boolean> {
+      const origin = lineElement(line.product.id)
       try {
         const response = await updateLine(lineRequest(line.product.id, quantity), locale)
         const updated = findLine(response.checkout, line.product.id)
         trackQuantityChange(line, line.quantity, updated?.quantity ?? quantity)
+        announce(
+          t('cart.announce.quantity', {
+            name: line.product.name,
+            quantity: updated?.quantity ?? quantity,
+            total: total(response.checkout),
+          }),
+        )
         warn(response, lineModalProduct(line))
         return true
       } catch (error) {
         showQuantityUnchanged(t, error, lineModalProduct(line))
         return false
+      } finally {
+        // Back to the line's "change" once it shows the answer (and a stock or refusal modal has closed).
+        focusAfterChange(() => quantityControl(line.product.id), origin)
       }
     },
 
@@ -97,12 +119,27 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
 
     /** Moves a line to the archive; "Product can't be removed" on failure. */
     async remove(line: CheckoutLineItem): Promise<boolean> {
+      // The lines as the page shows them: after the removal focus goes to the next one, else the previous one.
+      const lines = cartStore.get().checkout?.checkout_line_items ?? []
+      const index = lines.findIndex((other) => other.product.id === line.product.id)
+      const neighbours = [lines[index + 1], lines[index - 1]].flatMap((other) =>
+        other ? [other.product.id] : [],
+      )
+      const origin = lineElement(line.product.id)
       try {
-        await removeLine(line.product.id, locale)
+        const { checkout } = await removeLine(line.product.id, locale)
         trackRemoveFromCart(line, line.quantity)
+        const name = line.product.name
+        announce(
+          checkout.checkout_line_items.length === 0
+            ? t('cart.announce.removedLast', { name })
+            : t('cart.announce.removed', { name, total: total(checkout) }),
+        )
+        focusAfterChange(() => afterRemovalTarget(neighbours))
         return true
       } catch (error) {
         showNotRemoved(t, error, lineModalProduct(line))
+        focusAfterChange(() => (origin ? byTestId('line-remove', origin) : null), origin)
         return false
       }
     },
@@ -113,6 +150,8 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
         const response = await restoreLine(line.id, locale)
         const restored = findLine(response.checkout, line.product.id)
         if (restored) trackAddToCart(restored, line.quantity)
+        announce(t('cart.announce.restored', { name: line.product.name, total: total(response.checkout) }))
+        focusAfterChange(() => afterRemovalTarget([line.product.id]))
         return true
       } catch {
         return false
@@ -121,11 +160,32 @@ export function createCartActions({ t, locale, showCart }: CartActionContext) {
 
     /** Applies (or with '' removes) a discount code; answers the server's message when refused. */
     async applyCoupon(code: string): Promise<string | null> {
+      const before = cartStore.get().checkout
+      const panel = byTestId('coupon-panel')
+      /** Focus to the coupon panel's part that shows the answer, once it has rendered. */
+      const focusOn = (testId: string) => focusAfterChange(() => byTestId(testId, panel ?? document), panel)
       try {
-        await setCoupon(code, locale)
+        const { checkout } = await setCoupon(code, locale)
+        const applied = checkout.discount_code
+        const amounts = { code: applied || before?.discount_code || code, total: total(checkout) }
+        if (!applied) announce(t('cart.announce.couponRemoved', amounts))
+        else if (checkout.discount_code_notice)
+          announce(t('cart.announce.couponKept', { ...amounts, notice: checkout.discount_code_notice }))
+        else
+          announce(
+            t('cart.announce.couponApplied', {
+              ...amounts,
+              // What this code takes off: the change in the total discount, shown as a deduction.
+              discount: formatEuro(-Math.abs(discountOf(checkout) - discountOf(before))),
+            }),
+          )
+        focusOn(code ? 'coupon-applied' : 'coupon-input')
         return null
       } catch (error) {
-        return cartErrorMessage(error, t)
+        const message = cartErrorMessage(error, t)
+        announce(message, 'assertive')
+        focusOn(code ? 'coupon-input' : 'coupon-error')
+        return message
       }
     },
 

@@ -47,6 +47,8 @@ export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: C
             <h3 className="font-semibold text-gray-900">
               <ShopLink
                 to={line.product.link}
+                // Where focus goes when a neighbouring line is removed (cart-focus.ts).
+                data-line-name
                 className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 {line.product.name}

@@ -208,7 +208,9 @@ describe('cart page', () => {
 
   it('shows a quantity beyond the dropdown as its last choice, not as an empty one', async () => {
     await renderPage(
-      makeCheckout({ checkout_line_items: [makeLine({ quantity: 25, product: { max_order_quantity: 50 } })] }),
+      makeCheckout({
+        checkout_line_items: [makeLine({ quantity: 25, product: { max_order_quantity: 50 } })],
+      }),
     )
     fireEvent.click(screen.getByTestId('quantity-edit'))
     const select = screen.getByTestId('quantity-select') as HTMLSelectElement
@@ -438,7 +440,9 @@ describe('cart page', () => {
     await renderPage(makeCheckout())
     const input = screen.getByRole('textbox', { name: 'Do you have a discount code?' })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(screen.getByRole('alert').textContent).toBe('Enter a discount code.')
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a discount code.',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
 
     fireEvent.change(input, { target: { value: 'NOPE' } })
@@ -493,5 +497,188 @@ describe('cart page', () => {
     await act(async () => fireEvent.click(screen.getByTestId('cart-checkout')))
     expect(analytics.events.at(-1)?.event).toBe('begin_checkout')
     expect(screen.getByTestId('location').textContent).toBe('/en/checkout/my-information')
+  })
+})
+
+/** Issue 33 (WCAG 2.4.3, 4.1.3): after each change focus is on its result, never the body, and it is announced. */
+describe('cart page focus and announcements', () => {
+  const polite = () => document.querySelector('[data-announcer="polite"]')!.textContent
+  const assertive = () => document.querySelector('[data-announcer="assertive"]')!.textContent
+  const lineOf = (id: number) =>
+    screen.getAllByTestId('cart-line').find((item) => item.dataset.productId === String(id))!
+  const changeButton = (id: number) => within(lineOf(id)).getByTestId('quantity-edit')
+  const focused = (element: () => Element) => waitFor(() => expect(document.activeElement).toBe(element()))
+
+  /** Change → 3 → Save, as a keyboard user does it: focus in the field, then the save button. */
+  async function saveQuantity(id: number, answer: Response) {
+    fireEvent.click(changeButton(id))
+    const input = within(lineOf(id)).getByRole('spinbutton')
+    expect(document.activeElement).toBe(input)
+    fireEvent.change(input, { target: { value: '3' } })
+    fetchMock.mockResolvedValueOnce(answer)
+    const save = within(lineOf(id)).getByRole('button', { name: 'Save' })
+    save.focus()
+    await act(async () => fireEvent.click(save))
+  }
+
+  it('keeps focus on the changed line’s quantity control and announces the quantity and the new total', async () => {
+    await renderPage(makeCheckout())
+    const after = makeCheckout({ checkout_line_items: [makeLine({ quantity: 3 })] })
+    await saveQuantity(4711, json(lineResponse(after)))
+    await focused(() => changeButton(4711))
+    expect(within(lineOf(4711)).getByTestId('line-quantity').textContent).toBe('3')
+    expect(polite()).toBe('Quantity of Ranger pocket knife 4711 is now 3. Total € 94,80')
+  })
+
+  it('finds the line’s control again when the answer re-rendered the line under a new id', async () => {
+    await renderPage(makeCheckout())
+    const after = makeCheckout({ checkout_line_items: [makeLine({ id: 999, quantity: 3 })] })
+    await saveQuantity(4711, json(lineResponse(after)))
+    await focused(() => changeButton(4711))
+  })
+
+  it('returns focus to the line’s control when the refusal modal closes', async () => {
+    await renderPage(makeCheckout())
+    await saveQuantity(4711, json({ message: 'Not enough stock' }, 422))
+    const dialog = await screen.findByRole('dialog', { name: 'Product quantity unchanged' })
+    expect(polite()).toBe('')
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await focused(() => changeButton(4711))
+  })
+
+  it('puts focus back on "change" when editing is cancelled', async () => {
+    await renderPage(makeCheckout())
+    fireEvent.click(changeButton(4711))
+    fireEvent.click(within(lineOf(4711)).getByRole('button', { name: 'Cancel' }))
+    expect(document.activeElement).toBe(changeButton(4711))
+  })
+
+  const three = [1, 2, 3].map((id) => makeLine({ product: { id } }))
+  const without = (id: number) =>
+    json({
+      checkout: makeCheckout({
+        checkout_line_items: three.filter((item) => item.product.id !== id),
+        checkout_line_items_trashed: three.filter((item) => item.product.id === id),
+      }),
+    })
+  const removeButton = (id: number) => within(lineOf(id)).getByTestId('line-remove')
+  const nameLink = (id: number) => within(lineOf(id)).getByRole('link', { name: `Ranger pocket knife ${id}` })
+
+  it('moves focus to the next line after a removal and announces it with the new total', async () => {
+    await renderPage(makeCheckout({ checkout_line_items: three }))
+    fetchMock.mockResolvedValueOnce(without(2))
+    removeButton(2).focus()
+    await act(async () => fireEvent.click(removeButton(2)))
+    await focused(() => nameLink(3))
+    expect(polite()).toBe('Ranger pocket knife 2 removed from your cart. Total € 64,85')
+  })
+
+  it('moves focus to the previous line when the last line was removed', async () => {
+    await renderPage(makeCheckout({ checkout_line_items: three }))
+    fetchMock.mockResolvedValueOnce(without(3))
+    await act(async () => fireEvent.click(removeButton(3)))
+    await focused(() => nameLink(2))
+  })
+
+  it('moves focus to the empty cart’s message when no line is left, and says the cart is empty', async () => {
+    await renderPage(makeCheckout())
+    fetchMock.mockResolvedValueOnce(
+      json({
+        checkout: makeCheckout({ checkout_line_items: [], checkout_line_items_trashed: [makeLine()] }),
+      }),
+    )
+    await act(async () => fireEvent.click(screen.getByTestId('line-remove')))
+    await focused(() => screen.getByText('Your shopping cart is empty'))
+    expect(polite()).toBe('Ranger pocket knife 4711 removed from your cart. Your cart is empty.')
+  })
+
+  it('returns focus to the remove button when a refused removal’s modal closes', async () => {
+    await renderPage(makeCheckout({ checkout_line_items: three }))
+    fetchMock.mockResolvedValueOnce(json({ message: 'Not found' }, 404))
+    removeButton(2).focus()
+    await act(async () => fireEvent.click(removeButton(2)))
+    const dialog = await screen.findByRole('dialog', { name: "Product can't be removed" })
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })))
+    await focused(() => removeButton(2))
+  })
+
+  it('moves focus to the restored line and announces it', async () => {
+    const removed = makeLine({ product: { id: 2 } })
+    await renderPage(makeCheckout({ checkout_line_items: [], checkout_line_items_trashed: [removed] }))
+    fetchMock.mockResolvedValueOnce(json({ checkout: makeCheckout({ checkout_line_items: [removed] }) }))
+    await act(async () => fireEvent.click(screen.getByTestId('line-restore')))
+    await focused(() => nameLink(2))
+    expect(polite()).toBe('Ranger pocket knife 2 put back in your cart. Total € 34,90')
+  })
+
+  it('coupon: a missing or refused code keeps focus on the field and is announced at once', async () => {
+    await renderPage(makeCheckout())
+    const input = screen.getByRole('textbox', { name: 'Do you have a discount code?' })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await focused(() => input)
+    expect(assertive()).toBe('Enter a discount code.')
+
+    fireEvent.change(input, { target: { value: 'NOPE' } })
+    const refusal = 'The code NOPE is not recognised; check it and try again.'
+    fetchMock.mockResolvedValueOnce(json({ message: refusal, errors: { discount_code: [refusal] } }, 422))
+    const apply = screen.getByRole('button', { name: 'Apply' })
+    apply.focus()
+    await act(async () => fireEvent.click(apply))
+    await focused(() => input)
+    expect(assertive()).toBe(refusal)
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(refusal)
+  })
+
+  it('coupon: focus goes to the applied code, then back to the field after removing it, each announced', async () => {
+    await renderPage(makeCheckout())
+    fireEvent.change(screen.getByRole('textbox', { name: 'Do you have a discount code?' }), {
+      target: { value: 'WELKOM10' },
+    })
+    const discounted = makeCheckout({
+      discount_code: 'WELKOM10',
+      totals: {
+        total_tax_incl: 31.9,
+        discounts: [{ title: 'Discount code WELKOM10', amount_tax_incl: 3 }],
+        total_discount_incl: { title: 'Total discount', amount_tax_incl: 3 },
+      },
+    })
+    fetchMock.mockResolvedValueOnce(json({ checkout: discounted }))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })))
+    await focused(() => screen.getByTestId('coupon-applied'))
+    expect(polite()).toBe('Discount code WELKOM10 applied: -€ 3,-. Total € 31,90')
+
+    fetchMock.mockResolvedValueOnce(json({ checkout: makeCheckout() }))
+    await act(async () => fireEvent.click(screen.getByTestId('coupon-remove')))
+    await focused(() => screen.getByRole('textbox', { name: 'Do you have a discount code?' }))
+    expect(polite()).toBe('Discount code WELKOM10 removed. Total € 34,90')
+  })
+
+  it('says a kept code that gives no discount now, with the reason', async () => {
+    await renderPage(makeCheckout())
+    fireEvent.change(screen.getByRole('textbox', { name: 'Do you have a discount code?' }), {
+      target: { value: 'GROOT' },
+    })
+    const notice = 'This discount code applies from an order amount of € 50,-.'
+    fetchMock.mockResolvedValueOnce(
+      json({ checkout: makeCheckout({ discount_code: 'GROOT', discount_code_notice: notice }) }),
+    )
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })))
+    expect(polite()).toBe(`Discount code GROOT applied, without a discount: ${notice} Total € 34,90`)
+  })
+
+  it.each([
+    ['nl', 'Aantal van Ranger pocket knife 4711 is nu 3. Totaal € 94,80'],
+    ['de', 'Die Menge von Ranger pocket knife 4711 ist jetzt 3. Gesamt € 94,80'],
+  ] as const)('announces the quantity in %s', async (locale, text) => {
+    const checkout = makeCheckout()
+    await renderCart(<CartPage initial={checkout} />, { locale, cart: ready(checkout) })
+    const after = makeCheckout({ checkout_line_items: [makeLine({ quantity: 3 })] })
+    fetchMock.mockResolvedValueOnce(json(lineResponse(after)))
+    fireEvent.click(screen.getByTestId('quantity-edit'))
+    fireEvent.change(screen.getByTestId('quantity-input'), { target: { value: '3' } })
+    await act(async () => fireEvent.click(screen.getByTestId('quantity-save')))
+    await waitFor(() => expect(polite()).toBe(text))
+    await focused(() => screen.getByTestId('quantity-edit'))
   })
 })

@@ -64,7 +64,12 @@ function CartContent({ checkout, actions }: { checkout: Checkout; actions: CartA
           data-testid="cart-empty"
         >
           <CartIcon className="size-12 text-gray-400" />
-          <p className="text-lg font-semibold text-gray-900">{t('cart.empty.title')}</p>
+          <p
+            className="rounded-sm text-lg font-semibold text-gray-900 outline-offset-4 outline-brand-700 focus-visible:outline-2"
+            data-testid="cart-empty-title"
+          >
+            {t('cart.empty.title')}
+          </p>
           <p className="text-gray-700">{t('cart.empty.text')}</p>
           <Link to={href('home')} className={buttonClass('primary')}>
             {t('cart.continueShopping')}

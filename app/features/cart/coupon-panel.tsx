@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Checkout } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { Spinner } from '#app/ui/icons/spinner'
+import { announce } from '#app/ui/live-announcer'
 import type { CartActions } from './use-cart'
 
 const CODE_MAX_LENGTH = 64
@@ -9,7 +10,9 @@ const CODE_MAX_LENGTH = 64
 /**
  * The coupon panel (spec §2, §5 "Checkout"): a code, applied through the checkout's discount-code call. The
  * applied discount shows here and in the totals; a refused code shows the server's message ("the code … is
- * not recognised; check and retry").
+ * not recognised; check and retry"). The actions move focus to the answer (the applied code, the field with
+ * its error, the error of a refused removal) and announce it (issue 33); a refusal is announced at once, so the
+ * error text itself is no alert, to be read once.
  */
 export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions: CartActions }) {
   const { t } = useI18n()
@@ -24,7 +27,10 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
     const value = code.trim()
     if (busy) return
     if (!value) {
-      setError(t('cart.coupon.required'))
+      const message = t('cart.coupon.required')
+      setError(message)
+      announce(message, 'assertive')
+      document.getElementById(id)?.focus()
       return
     }
     setBusy(true)
@@ -45,7 +51,13 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
       <h2 className="text-base font-semibold text-gray-900">{t('cart.coupon.title')}</h2>
       {applied ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
-          <p data-testid="coupon-applied">{t('cart.coupon.applied', { code: applied })}</p>
+          <p
+            // Takes focus after the code is applied: the shop's focus ring, not the browser's.
+            className="rounded-sm outline-offset-2 outline-brand-700 focus-visible:outline-2"
+            data-testid="coupon-applied"
+          >
+            {t('cart.coupon.applied', { code: applied })}
+          </p>
           <button
             type="button"
             onClick={remove}
@@ -98,7 +110,7 @@ export function CouponPanel({ checkout, actions }: { checkout: Checkout; actions
         </form>
       )}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700" data-testid="coupon-error">
+        <p id={`${id}-error`} className="text-sm text-red-700" data-testid="coupon-error">
           {error}
         </p>
       ) : null}

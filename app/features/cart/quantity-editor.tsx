@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { QUANTITY_MINIMUM } from '#core/constants'
 import { QUANTITY_REQUEST_MAX } from '#core/constants'
 import { useI18n } from '#app/i18n/i18n'
@@ -19,7 +19,9 @@ type Mode = 'display' | 'editing' | 'saving'
  * minus/plus stepper with a typed value, which cannot go below 1 nor above the maximum ("at most {quantity}
  * pieces"); then save sends the update and returns to display, whatever the answer (a failure opens its
  * own modal). A typed value that cannot be ordered (500, 0, 2.5) is corrected where it was typed, with the
- * reason (spec §5), and is saved only when the shopper saves the corrected value.
+ * reason (spec §5), and is saved only when the shopper saves the corrected value. Focus follows the mode
+ * (issue 33): into the field on "change", back to "change" on cancel; after a save the cart's action puts it
+ * there (cart-focus.ts: also when the line re-rendered or a modal opened in between).
  */
 export function QuantityEditor({
   quantity,
@@ -41,11 +43,26 @@ export function QuantityEditor({
   const parsed = clampLineQuantity(Number(value), max)
   const atMax = parsed >= max
   const options = lineQuantityOptions(max)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  /** The control that takes focus once the mode it belongs to has rendered. */
+  const focusNext = useRef<'input' | 'edit' | null>(null)
+  useEffect(() => {
+    const target =
+      focusNext.current === 'input' ? input.current : focusNext.current === 'edit' ? editButton.current : null
+    focusNext.current = null
+    target?.focus()
+  }, [mode])
 
   const edit = () => {
     setValue(String(quantity))
     setCorrection(null)
+    focusNext.current = 'input'
     setMode('editing')
+  }
+  const close = () => {
+    focusNext.current = 'edit'
+    setMode('display')
   }
   const choose = (next: number) => {
     setCorrection(null)
@@ -63,10 +80,7 @@ export function QuantityEditor({
     event.preventDefault()
     if (mode !== 'editing') return
     const next = correct()
-    if (next === quantity) {
-      setMode('display')
-      return
-    }
+    if (next === quantity) return close()
     setMode('saving')
     await onSave(next)
     setMode('display')
@@ -89,6 +103,7 @@ export function QuantityEditor({
         </span>
         <button
           type="button"
+          ref={editButton}
           onClick={edit}
           className="min-h-8 rounded px-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           data-testid="quantity-edit"
@@ -156,6 +171,7 @@ export function QuantityEditor({
             max={max}
             step={1}
             value={value}
+            ref={input}
             disabled={saving}
             data-autofocus
             onChange={(event) => {
@@ -190,7 +206,7 @@ export function QuantityEditor({
         <button
           type="button"
           disabled={saving}
-          onClick={() => setMode('display')}
+          onClick={close}
           className="min-h-10 rounded-md px-2 text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {t('cart.quantity.cancel')}

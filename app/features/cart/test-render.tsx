@@ -7,6 +7,7 @@ import { ModalHost } from '#app/features/shell/modal-host'
 import { shellStore } from '#app/features/shell/shell-store'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
+import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { AddToCartPanel } from './add-to-cart-panel'
 import { PROVIDES_CHECKOUT } from './cart-state'
 import type { CartState } from './cart-state'
@@ -18,7 +19,7 @@ function Location() {
 
 /**
  * Renders cart UI as the shell holds it: inside a router and the i18n provider, with the add-to-cart panel
- * and the generic modal host beside it, and the overlay host the dialogs portal into.
+ * and the generic modal host beside it, the overlay host the dialogs portal into and the live regions.
  */
 export async function renderCart(
   ui: ReactNode,
@@ -39,6 +40,7 @@ export async function renderCart(
   document.body.innerHTML = '<div id="overlays"></div>'
   shellStore.set({ modals: [] })
   resetCartStore(cart)
+  resetAnnouncer()
   const prefix = locale === 'nl' ? '' : `/${locale}`
   const root = { locale, prefix, isDealer: false, staticDataVersion: 'test' }
   const routePath = path.replace(/^\//, '')
@@ -55,6 +57,7 @@ export async function renderCart(
             </div>
             <AddToCartPanel />
             <ModalHost />
+            <LiveAnnouncer />
             <Location />
           </I18nProvider>
         ),

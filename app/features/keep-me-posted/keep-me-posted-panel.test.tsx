@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { KEEP_ME_POSTED_CLOSE_DELAY_MS } from '#core/constants'
 import { loadCatalog, loadMessages } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
+import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { KeepMePostedPanel } from './keep-me-posted-panel'
 
 let fetchMock: MockInstance<typeof fetch>
@@ -24,11 +25,13 @@ async function renderPanel(onClose = vi.fn()) {
   await loadCatalog('nl')
   await loadMessages('nl', 'forms')
   document.body.innerHTML = '<div id="overlays"></div>'
+  resetAnnouncer()
   render(
     <I18nProvider locale="nl" prefix="">
       <Suspense fallback={null}>
         <KeepMePostedPanel product={{ id: 42, name: 'Otter 91' }} onClose={onClose} />
       </Suspense>
+      <LiveAnnouncer />
     </I18nProvider>,
   )
   await screen.findByTestId('keep-me-posted-form')
@@ -69,7 +72,11 @@ describe('KeepMePostedPanel', () => {
     expect(submit().textContent).toContain('Bezig met opslaan')
     vi.useFakeTimers()
     await act(async () => answer(json({ message: 'Gelukt van de server' })))
-    expect(screen.getByTestId('keep-me-posted-saved').textContent).toContain('Gelukt van de server')
+    const saved = screen.getByTestId('keep-me-posted-saved')
+    expect(saved.textContent).toContain('Gelukt van de server')
+    // Issue 33: focus on the confirmation (the submit button is gone), and the message announced.
+    expect(document.activeElement).toBe(saved)
+    expect(document.querySelector('[data-announcer="polite"]')!.textContent).toBe('Gelukt van de server')
     act(() => vi.advanceTimersByTime(KEEP_ME_POSTED_CLOSE_DELAY_MS - 1))
     expect(onClose).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))

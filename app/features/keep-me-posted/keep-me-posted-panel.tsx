@@ -1,14 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { KEEP_ME_POSTED_CLOSE_DELAY_MS } from '#core/constants'
 import type { KeepMePostedResponse } from '#core/schemas/keep-me-posted'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { ApiError, frontApi } from '#app/lib/front-api'
 import { Button } from '#app/ui/button'
+import { focusElement } from '#app/ui/focus'
 import { CheckIcon } from '#app/ui/icons/check'
 import { Spinner } from '#app/ui/icons/spinner'
 import { Modal } from '#app/ui/modal'
 import { SidePanel } from '#app/ui/side-panel'
 import { TextField } from '#app/ui/text-field'
+import { announce } from '#app/ui/live-announcer'
 import { useIsDesktop } from '#app/ui/use-media-query'
 
 /** Spec §4 "Keep-me-posted". */
@@ -18,7 +20,8 @@ type PanelState = 'form' | 'saving' | 'saved'
  * The keep-me-posted panel (spec §2, §4, §5, §7): an e-mail field validated by the server, its errors under
  * the input until the field changes, the submit disabled while any error stands; saving, then the server's
  * success message, and the panel closes by itself after KEEP_ME_POSTED_CLOSE_DELAY_MS. A modal on wide
- * screens, a side panel on phones.
+ * screens, a side panel on phones. The form's submit button is gone once saved: focus goes to the success
+ * message, which is announced too (issue 33), and returns to the page's button when the panel closes.
  */
 export function KeepMePostedPanel({
   product,
@@ -35,13 +38,16 @@ export function KeepMePostedPanel({
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [message, setMessage] = useState('')
   const formId = useId()
+  const saved = useRef<HTMLDivElement>(null)
 
   // Spec §4: the saved panel closes after 5 s (the button's onClose is stable: a state setter).
   useEffect(() => {
     if (state !== 'saved') return
+    focusElement(saved.current)
+    announce(message)
     const timer = window.setTimeout(onClose, KEEP_ME_POSTED_CLOSE_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [state, onClose])
+  }, [state, onClose, message])
 
   const hasErrors = Object.values(errors).some((list) => list.length > 0)
 
@@ -76,8 +82,8 @@ export function KeepMePostedPanel({
   const body =
     state === 'saved' ? (
       <div
-        className="flex flex-col items-center gap-3 py-6 text-center"
-        role="status"
+        ref={saved}
+        className="flex flex-col items-center gap-3 rounded-md py-6 text-center outline-brand-700 focus-visible:outline-2"
         data-testid="keep-me-posted-saved"
       >
         <span className="flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700">

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { ANONYMOUS_WISH_LIST_PANEL_CLOSE_MS } from '#core/constants'
 import type { WishList } from '#core/schemas/wish-list'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { buttonClass } from '#app/ui/button'
 import { CheckIcon } from '#app/ui/icons/check'
 import { CloseIcon } from '#app/ui/icons/close'
 import { Spinner } from '#app/ui/icons/spinner'
+import { announce } from '#app/ui/live-announcer'
 import { SidePanel } from '#app/ui/side-panel'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { CreateListForm } from './create-list-form'
@@ -21,9 +21,10 @@ const FIRST_LIST = 0
 
 /**
  * The add-to-list panel (spec §2 "Wish list panels", §4, §6): a checkbox per list; ticking adds the product,
- * unticking removes it, a failure shows a failed icon on that list. A guest's first list is ticked at once and
- * the panel closes 2 s after that add; only a logged-in customer creates lists here and gets the close and
- * "to favourites" buttons (a guest gets the login instead).
+ * unticking removes it, a failure shows a failed icon on that list, each answer is announced. A guest's first
+ * list is ticked at once; only a logged-in customer creates lists here and gets the close and "to favourites"
+ * buttons (a guest gets the login instead). The panel never closes by itself (WCAG 2.2.1, docs/decisions/0108):
+ * it holds checkboxes and a login link; the close button and Escape close it.
  */
 export function WishListPanel() {
   useMessages('shopper')
@@ -43,6 +44,9 @@ function PanelBody({ product }: { product: WishListPanelProduct }) {
   const autoTicked = useRef(false)
 
   const onList = (listId: number) => entry?.wish_lists.find((list) => list.id === listId)
+  /** The list's name as its row shows it (a guest's first list has no name before it exists). */
+  const listName = (listId: number, all: WishList[]) =>
+    all.find((list) => list.id === listId)?.name ?? t('wishList.defaultName')
   const rowState = (listId: number): RowState => busy[listId] ?? (onList(listId) ? 'success' : 'none')
 
   const add = async (listId: number) => {
@@ -54,6 +58,10 @@ function PanelBody({ product }: { product: WishListPanelProduct }) {
       })
       setLists(response.wish_lists)
       setBusy(({ [listId]: _, ...rest }) => rest)
+      // A guest's first list has its id and name only now: the answer holds just that list.
+      const list =
+        listId === FIRST_LIST ? response.wish_lists[0]?.name : listName(listId, response.wish_lists)
+      announce(t('wishList.panel.savedIn', { name: product.name, list: list ?? t('wishList.defaultName') }))
       return true
     } catch {
       setBusy((state) => ({ ...state, [listId]: 'failed' }))
@@ -67,22 +75,22 @@ function PanelBody({ product }: { product: WishListPanelProduct }) {
       const response = await removeFromWishList(locale, itemId)
       setLists(response.wish_lists)
       setBusy(({ [listId]: _, ...rest }) => rest)
+      announce(
+        t('wishList.panel.removedFrom', { name: product.name, list: listName(listId, response.wish_lists) }),
+      )
     } catch {
       setBusy((state) => ({ ...state, [listId]: 'failed' }))
     }
   }
 
-  // Spec §6: a guest's product goes to their first list at once; the panel closes 2 s after the add.
-  const closeTimer = useRef<number | undefined>(undefined)
+  // Spec §6: a guest's product goes to their first list at once. The spec's close 2 s later is not done: a
+  // panel with controls that closes by itself takes them away mid-use (WCAG 2.2.1, docs/decisions/0108).
   const autoAdd = (guestLists: WishList[]) => {
     if (autoTicked.current) return
     autoTicked.current = true
     const first = guestLists[0]?.id ?? FIRST_LIST
     if (onList(first)) return
-    void add(first).then((added) => {
-      if (added)
-        closeTimer.current = window.setTimeout(closeWishListPanel, ANONYMOUS_WISH_LIST_PANEL_CLOSE_MS)
-    })
+    void add(first)
   }
 
   useEffect(() => {
@@ -98,7 +106,6 @@ function PanelBody({ product }: { product: WishListPanelProduct }) {
     )
     return () => {
       live = false
-      window.clearTimeout(closeTimer.current)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, [locale])
