@@ -17,7 +17,6 @@ describe('business constants of spec §9', () => {
     expect(c.PANEL_CLOSE_DELAY_MS).toBe(1000)
     expect(c.KEEP_ME_POSTED_CLOSE_DELAY_MS).toBe(5000)
     expect(c.WISH_LIST_LINK_COPIED_MS).toBe(4000)
-    expect(c.ANONYMOUS_WISH_LIST_PANEL_CLOSE_MS).toBe(2000)
     expect(c.SELLING_POINTS_SHUFFLE_MS).toBe(10000)
     expect(c.SALE_LABEL_MIN_PERCENTAGE).toBe(5)
     expect(c.STAR_RATING_MAXIMUM).toBe(5)
