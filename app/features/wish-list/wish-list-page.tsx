@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 import type { WishListPage } from '#core/schemas/wish-list'
 import { ProductCard } from '#app/features/catalog/product-card'
@@ -7,6 +7,8 @@ import { useI18n, useMessages } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
 import { PlusIcon } from '#app/ui/icons/plus'
 import { CloseIcon } from '#app/ui/icons/close'
+import { focusElement } from '#app/ui/focus'
+import { announce } from '#app/ui/live-announcer'
 import { SidePanel } from '#app/ui/side-panel'
 import { CreateListForm } from './create-list-form'
 import { EditListPanel } from './edit-list-panel'
@@ -109,10 +111,17 @@ function CurrentList({
   const { t, locale } = useI18n()
   const revalidator = useRevalidator()
   const { list, products, own } = current
-  const remove = async (itemId: number) => {
+  const container = useRef<HTMLDivElement>(null)
+  const remove = async (product: (typeof products)[number], index: number) => {
     try {
-      await removeFromWishList(locale, itemId)
+      await removeFromWishList(locale, product.item_id)
       await revalidator.revalidate()
+      // The pressed button is gone with its card: focus goes to the next card's, the previous one's, or the
+      // list's name, never to the body (WCAG 2.4.3).
+      const buttons = container.current?.querySelectorAll<HTMLElement>('[data-testid="wish-list-remove"]')
+      const next = buttons?.[Math.min(index, buttons.length - 1)]
+      focusElement(next ?? container.current?.querySelector<HTMLElement>('#wish-list-current'))
+      announce(t('wishList.page.removed', { name: product.name }))
     } catch {
       openModal({
         title: t('wishList.page.removeFailed'),
@@ -121,7 +130,7 @@ function CurrentList({
     }
   }
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={container} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 pb-3">
         <div>
           {!own ? (
@@ -152,13 +161,13 @@ function CurrentList({
         <p className="rounded-md bg-gray-50 p-6 text-gray-700">{t('wishList.page.empty')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" data-testid="wish-list-products">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="relative">
               <ProductCard product={product} layout="category" />
               {own ? (
                 <button
                   type="button"
-                  onClick={() => void remove(product.item_id)}
+                  onClick={() => void remove(product, index)}
                   aria-label={t('wishList.page.remove', { name: product.name })}
                   className="absolute top-2 right-2 rounded-full border border-gray-200 bg-white p-2 text-gray-700 shadow-sm hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
                   data-testid="wish-list-remove"
