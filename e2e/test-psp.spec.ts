@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from './support/test'
+import { expectFocusVisible, tabTo } from './support/focus'
 
 /**
  * The test payment provider's hosted page in a browser: from the payment's page, through the shopper's
@@ -55,8 +56,8 @@ test('iDEAL paid in Dutch: marked as a test, webhook first, then back at the sho
 }) => {
   const payment = await createPayment(request, { method: 'ideal', amountCents: 12345, locale: 'nl' })
   await page.goto(payment.checkoutUrl)
-  await expect(page).toHaveTitle('Testbetaling – TEST')
-  await expect(page.getByRole('note')).toContainText('Dit is de testbetaalomgeving van de winkel.')
+  await expect(page).toHaveTitle('Testbetaling € 123,45 – TEST')
+  await expect(page.getByRole('banner')).toContainText('Dit is de testbetaalomgeving van de winkel.')
   await expect(page.getByText('€ 123,45')).toBeVisible()
   await expect(page.getByText('iDEAL', { exact: true })).toBeVisible()
   await expect(page.getByText('Bestelling 2025-000123')).toBeVisible()
@@ -75,10 +76,22 @@ test('iDEAL paid in Dutch: marked as a test, webhook first, then back at the sho
 test('KBC/CBC in German: the bank is chosen on the page', async ({ page, request }) => {
   const payment = await createPayment(request, { method: 'kbc', amountCents: 4995, locale: 'de' })
   await page.goto(payment.checkoutUrl)
-  await expect(page.getByRole('note')).toContainText('Dies ist die Testzahlungsumgebung des Shops.')
+  await expect(page.getByRole('banner')).toContainText('Dies ist die Testzahlungsumgebung des Shops.')
   await expect(page.getByRole('group', { name: 'Wählen Sie Ihre Bank' })).toBeVisible()
-  await page.getByRole('radio', { name: 'CBC' }).check()
-  await page.getByRole('button', { name: 'Bezahlt' }).click()
+  // By keyboard alone (issue 33): Tab into the banks, an arrow to CBC, Tab to "paid", Enter.
+  await tabTo(page, page.getByRole('radio', { name: 'KBC', exact: true }), { max: 3 })
+  await expectFocusVisible(page, 'bank')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('radio', { name: 'CBC' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'CBC' })).toBeChecked()
+  await expectFocusVisible(page, 'bank CBC')
+  await tabTo(page, page.getByRole('button', { name: 'Bezahlt' }), { max: 2 })
+  await expectFocusVisible(page, 'paid')
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  await page.keyboard.press('Enter')
   await expect(page.locator('#status')).toHaveText('paid')
   await page.goto(payment.checkoutUrl)
   await expect(page.getByText('KBC/CBC-Zahlungsbutton (CBC)')).toBeVisible()
@@ -91,7 +104,7 @@ test('a failed payment in English on a phone, then the page says so and leads ba
 }) => {
   const payment = await createPayment(request, { method: 'creditcard', amountCents: 2500, locale: 'en' })
   await page.goto(payment.checkoutUrl)
-  await expect(page.getByRole('note')).toContainText("This is the shop's test payment environment.")
+  await expect(page.getByRole('banner')).toContainText("This is the shop's test payment environment.")
   await page.getByRole('button', { name: 'Failed' }).click()
   await expect(page.locator('#status')).toHaveText('failed')
   await expect(page.locator('#webhooks')).toHaveText('failed')

@@ -153,7 +153,7 @@ function page(c: Context<AppEnv>, payment: TestPaymentRow, status: 200 | 409 | 4
           ${t('testPsp.closed', { status: t(`payment.status.${payment.status}`) })}
         </p>
         <p><a class="back" href="${safeHref(payment.redirectUrl)}">${t('testPsp.back')}</a></p>`
-  return c.html(layout(locale, body).value, status, HEADERS)
+  return c.html(layout(locale, body, formatEuro(payment.amountCents)).value, status, HEADERS)
 }
 
 function bankChoice(locale: Locale, payment: TestPaymentRow): SafeHtml | '' {
@@ -179,23 +179,31 @@ function formatTime(locale: Locale, date: Date): string {
   return formatShopDate(date, locale, 'mediumDateTime')
 }
 
-function layout(locale: Locale, content: SafeHtml): SafeHtml {
+/**
+ * The page around its content: in the payment's language, its title naming the amount when there is one (a
+ * shopper with several tabs, or a screen reader reading the title first, knows which payment this is), the
+ * test banner as the page's header landmark and the rest in its main landmark, so that all of it is in one.
+ */
+function layout(locale: Locale, content: SafeHtml, amount?: string): SafeHtml {
   return html`<!doctype html>
     <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${translate(locale, 'testPsp.title')} – ${translate(locale, 'testPsp.badge')}</title>
+        <title>
+          ${translate(locale, 'testPsp.title')}${amount ? ` ${amount}` : ''} –
+          ${translate(locale, 'testPsp.badge')}
+        </title>
         <style>
           ${STYLE}
         </style>
       </head>
       <body>
-        <div class="banner" role="note">
+        <header class="banner">
           <span class="badge">${translate(locale, 'testPsp.badge')}</span>
           ${translate(locale, 'testPsp.banner')}
-        </div>
+        </header>
         <main class="card">${content}</main>
       </body>
     </html> `

@@ -168,7 +168,13 @@ export function BuyBox({
 
       {barWanted ? (
         <Suspense fallback={null}>
-          <StickyBuyBar product={product} quantity={quantity} onAdded={addServices} shown={scrolledPast} />
+          <StickyBuyBar
+            product={product}
+            quantity={quantity}
+            onAdded={addServices}
+            shown={scrolledPast}
+            buyRow={buyRow}
+          />
         </Suspense>
       ) : null}
     </div>

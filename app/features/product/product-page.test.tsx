@@ -400,6 +400,44 @@ describe('quantity', () => {
     expect(screen.getByTestId('quantity-cap').textContent).toBe('')
   })
 
+  // Issue 33 (WCAG 3.2.2): arrowing through the closed dropdown opens no dialog on the way.
+  it('passes over the custom choice by arrow key, with a hint; Enter there opens the popup and Cancel returns', async () => {
+    renderPage(makeProductDetail())
+    select().focus()
+    fireEvent.keyDown(select(), { key: 'ArrowDown' })
+    fireEvent.change(select(), { target: { value: 'custom' } })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(select().value).toBe('custom')
+    expect(screen.getByTestId('quantity-cap').textContent).toBe('Press Enter to type a quantity of your own.')
+    expect(select().getAttribute('aria-describedby')).toBe(screen.getByTestId('quantity-cap').id)
+
+    fireEvent.keyDown(select(), { key: 'Enter' })
+    const dialog = await screen.findByRole('dialog', { name: 'Enter a quantity' })
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('spinbutton')))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(select())
+    expect(select().value).toBe('1')
+    expect(screen.getByTestId('quantity-cap').textContent).toBe('')
+  })
+
+  it('leaves the custom choice reached by arrow key when focus moves on, and keeps a pointer’s choice direct', async () => {
+    renderPage(makeProductDetail())
+    fireEvent.keyDown(select(), { key: 'End' })
+    fireEvent.change(select(), { target: { value: 'custom' } })
+    fireEvent.blur(select())
+    expect(select().value).toBe('1')
+    expect(screen.getByTestId('quantity-cap').textContent).toBe('')
+    // Stepping to a number still chooses it at once.
+    fireEvent.keyDown(select(), { key: 'ArrowDown' })
+    fireEvent.change(select(), { target: { value: '2' } })
+    expect(select().value).toBe('2')
+    // A pointer after the keyboard: the list's custom choice opens the popup.
+    fireEvent.pointerDown(select())
+    fireEvent.change(select(), { target: { value: 'custom' } })
+    expect(await screen.findByRole('dialog', { name: 'Enter a quantity' })).toBeTruthy()
+  })
+
   it('offers no more than the last pieces in stock', () => {
     renderPage(makeProductDetail({ is_last_stock: true, stock: 3, stock_available: 3 }))
     expect([...select().options].map((option) => option.value)).toEqual(['1', '2', '3', 'custom'])

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useI18n } from '#app/i18n/i18n'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import {
@@ -10,6 +10,8 @@ import {
 } from './quantity'
 
 const CUSTOM = 'custom'
+/** Keys that change a closed select's value in place, one option at a time (Chromium, Firefox on Windows). */
+const STEP_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|[^ ])$/
 
 // The popup's code (dialog, form) loads when a shopper chooses a quantity of their own (docs/decisions/0078).
 const CustomQuantityPopup = lazyBelowFold('custom-quantity', () =>
@@ -20,6 +22,9 @@ const CustomQuantityPopup = lazyBelowFold('custom-quantity', () =>
  * The quantity dropdown (spec §5, §9): 1 to 10 (fewer when fewer may be ordered) and a custom choice that
  * opens a small popup to type any quantity. What is typed is clamped: at least 1, at most the last stock
  * and the order maximum, with a message saying so.
+ *
+ * A keyboard that steps through the closed dropdown only passes over "other quantity": the popup opens on
+ * Enter there, with a hint saying so, not on the step itself (WCAG 3.2.2: a choice opens no dialog by itself).
  */
 export function QuantitySelect({
   quantity,
@@ -34,6 +39,9 @@ export function QuantitySelect({
   const id = useId()
   const [popupOpen, setPopupOpen] = useState(false)
   const [cap, setCap] = useState<{ cap: QuantityCap; max: number } | null>(null)
+  // "Other quantity" reached by a step key: shown as chosen, the popup waits for Enter.
+  const [customPending, setCustomPending] = useState(false)
+  const stepped = useRef(false)
   const options = quantityOptions(limits)
   const values = quantity !== null && !options.includes(quantity) ? [...options, quantity] : options
   const limit = quantityMaximum(limits)?.max ?? null
@@ -52,12 +60,25 @@ export function QuantitySelect({
         </label>
         <select
           id={id}
-          value={quantity ?? ''}
+          value={customPending ? CUSTOM : (quantity ?? '')}
           disabled={options.length === 0}
-          aria-describedby={cap ? `${id}-cap` : undefined}
+          aria-describedby={cap || customPending ? `${id}-cap` : undefined}
+          onKeyDown={(event) => {
+            if (customPending && event.key === 'Enter') {
+              event.preventDefault()
+              setCustomPending(false)
+              setPopupOpen(true)
+            }
+            stepped.current = !event.altKey && STEP_KEYS.test(event.key)
+          }}
+          // A pointer picks from the open list: "other quantity" chosen there opens the popup at once.
+          onPointerDown={() => (stepped.current = false)}
+          onBlur={() => setCustomPending(false)}
           onChange={(event) => {
-            if (event.target.value === CUSTOM) setPopupOpen(true)
-            else choose(event.target.value)
+            const custom = event.target.value === CUSTOM
+            setCustomPending(custom && stepped.current)
+            if (custom && !stepped.current) setPopupOpen(true)
+            else if (!custom) choose(event.target.value)
           }}
           className="min-h-11 w-24 rounded-md border border-gray-400 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-gray-100"
           data-testid="quantity"
@@ -77,11 +98,13 @@ export function QuantitySelect({
         className="order-last basis-full text-sm text-orange-800"
         data-testid="quantity-cap"
       >
-        {cap
-          ? cap.cap === 'max_order'
-            ? t('product.quantity.maxOrder', { quantity: cap.max })
-            : t('product.quantity.maxStock', { quantity: cap.max })
-          : null}
+        {customPending
+          ? t('product.quantity.customHint')
+          : cap
+            ? cap.cap === 'max_order'
+              ? t('product.quantity.maxOrder', { quantity: cap.max })
+              : t('product.quantity.maxStock', { quantity: cap.max })
+            : null}
       </p>
       {popupOpen ? (
         <CustomQuantityPopup

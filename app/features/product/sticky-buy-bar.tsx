@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { ProductDetail } from '#core/schemas/catalog'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { Price } from '#app/ui/price'
@@ -10,18 +11,56 @@ import { Thumbnail } from '#app/ui/thumbnail'
  * time it is needed. It slides in only for shoppers who do not ask for reduced motion; while hidden it is
  * inert, so neither the keyboard nor a screen reader meets a second button; shown, it is one more button
  * beside the product's name and price, not a landmark of its own.
+ *
+ * Shown, it must not cover what has keyboard focus (WCAG 2.4.11): the page's scroll padding reserves its
+ * height, so the browser scrolls a focused control above it. Hidden while its button has focus (Home or Page
+ * Up scrolled the buy box back), it hands focus to the buy box's own button instead of the page's body (2.4.3).
  */
 export interface StickyBuyBarProps {
   product: ProductDetail
   quantity: number | null
   onAdded: (response: CheckoutLineResponse) => void
   shown: boolean
+  /** The buy box's row with its own add-to-cart button: where focus goes when the bar hides with it. */
+  buyRow: RefObject<HTMLElement | null>
 }
 
-export function StickyBuyBar({ product, quantity, onAdded, shown }: StickyBuyBarProps) {
+export function StickyBuyBar({ product, quantity, onAdded, shown, buyRow }: StickyBuyBarProps) {
+  const bar = useRef<HTMLDivElement>(null)
+  const heldFocus = useRef(false)
+
+  useEffect(() => {
+    const node = bar.current
+    if (!shown || !node) return
+    const root = document.documentElement
+    const reserve = () => root.style.setProperty('scroll-padding-bottom', `${node.offsetHeight}px`)
+    reserve()
+    const observer = new ResizeObserver(reserve)
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('scroll-padding-bottom')
+    }
+  }, [shown])
+
+  // Before paint, so that the button made inert does not leave focus on the body for a frame.
+  useLayoutEffect(() => {
+    if (shown || !heldFocus.current) return
+    heldFocus.current = false
+    const active = document.activeElement
+    if (active && active !== document.body && !bar.current?.contains(active)) return
+    buyRow.current?.querySelector<HTMLElement>('[data-testid="add-to-cart"]')?.focus({ preventScroll: true })
+  }, [shown, buyRow])
+
   return (
     <div
+      ref={bar}
       inert={!shown}
+      onFocus={() => (heldFocus.current = true)}
+      // Focus moved on by the shopper (Tab, a click elsewhere) has somewhere to go; inert's blur has none.
+      onBlur={(event) => {
+        if (event.relatedTarget) heldFocus.current = false
+      }}
       data-testid="sticky-buy-bar"
       data-shown={shown || undefined}
       className={`fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur motion-safe:transition-transform motion-safe:duration-200 lg:hidden ${
