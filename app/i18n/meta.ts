@@ -30,6 +30,11 @@ export function metaTranslator({ matches }: MetaArgs) {
   }
 }
 
+/** A document title: the page, then the shop (WCAG 2.4.2); the page alone when the shop's name is unknown. */
+export function pageTitle(page: string, company: string): string {
+  return company ? `${page} - ${company}` : page
+}
+
 /** Title "Page - Company" and an optional description. */
 export function pageMeta(
   args: MetaArgs,
@@ -38,7 +43,7 @@ export function pageMeta(
   values?: MessageValues,
 ): MetaDescriptor[] {
   const { t, company } = metaTranslator(args)
-  const meta: MetaDescriptor[] = [{ title: `${t(titleKey, values)} - ${company}` }]
+  const meta: MetaDescriptor[] = [{ title: pageTitle(t(titleKey, values), company) }]
   if (descriptionKey) meta.push({ name: 'description', content: t(descriptionKey, { company, ...values }) })
   return meta
 }
