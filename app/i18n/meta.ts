@@ -3,6 +3,7 @@ import type { MessageValues } from '#core/format-message'
 import { formatMessage } from '#core/format-message'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import { getCatalog, type MessageKey } from './catalog'
+import { pageTitle } from './page-title'
 
 interface RootData {
   locale: Locale
@@ -28,11 +29,6 @@ export function metaTranslator({ matches }: MetaArgs) {
     company: root?.shell.company_name ?? '',
     t: (key: MessageKey, values?: MessageValues) => formatMessage(locale, catalog[key] ?? key, values),
   }
-}
-
-/** A document title: the page, then the shop (WCAG 2.4.2); the page alone when the shop's name is unknown. */
-export function pageTitle(page: string, company: string): string {
-  return company ? `${page} - ${company}` : page
 }
 
 /** Title "Page - Company" and an optional description. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n'
-import { pageTitle } from '#app/i18n/meta'
+import { pageTitle } from '#app/i18n/page-title'
 import { useRootData } from '#app/lib/root-data'
 import { buttonClass } from '#app/ui/button'
 
