@@ -15,7 +15,26 @@ import { clickUntilOpen, hydrated, openHydrated } from './support/hydration'
  * Findings in areas other helpers of issue 33 fix, as `state @width rule selector`. The lead empties this
  * list after merging; a finding that is not on it fails the test.
  */
-const KNOWN_FINDINGS: string[] = []
+const KNOWN_FINDINGS: string[] = [
+  // Shell navigation (issue 33 point 2): a mega-menu link's target is under 24 × 24 px (2.5.8).
+  'mega menu @1280 target-size .hover\\:bg-amber-400',
+  // Checkout (issue 33 point 7): the pickup map's pins overlap (2.5.8).
+  'pickup chooser @1280 target-size div[title="Bruna Woerden"]',
+  'pickup chooser @1280 target-size div[title="Coop Woerden"]',
+  'pickup chooser @1280 target-size div[title="DekaMarkt Montfoort"]',
+  'pickup chooser @1280 target-size div[title="Gall & Gall Willeskop"]',
+  'pickup chooser @390 target-size div[title="Bruna Woerden"]',
+  'pickup chooser @390 target-size div[title="Coop Woerden"]',
+  'pickup chooser @390 target-size div[title="DekaMarkt Montfoort"]',
+  'pickup chooser @390 target-size div[title="Gall & Gall Willeskop"]',
+  'pickup chooser @390 target-size div[title="The Read Shop Bodegraven"]',
+  'pickup chooser @390 target-size div[title="Tabakspeciaalzaak de Vries"]',
+  'pickup chooser @390 target-size div[title="Albert Heijn Brennerbaan"]',
+  'pickup chooser @390 target-size div[title="Karwei Utrecht"]',
+  'pickup chooser @390 target-size div[title="Coop Maarssen"]',
+  'pickup chooser @390 target-size div[title="DekaMarkt Breukelen"]',
+  'pickup chooser @390 target-size div[title="Plus Brouwer"]',
+]
 
 /** The demo shop's name (server/db/reference-data.ts, setting `company_name`): every title ends with it. */
 const SHOP = 'Messenwinkel'
@@ -238,8 +257,9 @@ test('product pages and their dialogs, the compare page and the cart with lines'
   const sweep = new Sweep(page)
   await page.setViewportSize(DESKTOP)
 
+  // With its reviews section open (the hash opens it), where the review form's button is.
   const withFree = await productWith(page, /data-testid="free-products"/)
-  await openHydrated(page, withFree)
+  await openHydrated(page, `${withFree}#reviews`)
   await expect(page.getByTestId('buy-box')).toBeVisible()
   await sweep.checkPage('product')
   const buyBox = page.getByTestId('buy-box')
@@ -265,10 +285,11 @@ test('product pages and their dialogs, the compare page and the cart with lines'
   const wishPanel = page.getByRole('dialog').filter({ has: page.getByRole('checkbox') })
   await expect(wishPanel).toBeVisible()
   await sweep.check('wish-list panel')
-  if (await wishPanel.isVisible()) await closeDialog(page, wishPanel)
-  await main.getByTestId('compare-button').first().click()
+  if (await wishPanel.isVisible()) await page.keyboard.press('Escape')
+  // The guest's wish-list panel closes itself (issue 33 point 6, the cart helper's); the compare panel after it.
+  await expect(wishPanel).toBeHidden({ timeout: 10_000 })
   const comparePanel = page.getByRole('dialog').filter({ has: page.getByTestId('compare-go') })
-  await expect(comparePanel).toBeVisible()
+  await clickUntilOpen(main.getByTestId('compare-button').first(), comparePanel)
   await sweep.check('compare panel')
   await closeDialog(page, comparePanel)
 
@@ -301,26 +322,19 @@ test('product pages and their dialogs, the compare page and the cart with lines'
   await openHydrated(page, soldOut)
   await sweep.checkPage('sold-out product')
 
-  // The compare page with the two products.
-  const [first, second] = (await demoProducts(page)).filter(inStock)
-  await openHydrated(page, first!.link)
-  await page.evaluate(
-    ([a, b]) => localStorage.setItem('products-to-compare', JSON.stringify([a, b])),
-    [first!.id, second!.id],
-  )
-  await page.reload()
-  await hydrated(page)
-  await page.getByRole('main').getByTestId('compare-button').first().click()
-  const panel = page.getByRole('dialog').filter({ has: page.getByTestId('compare-go') })
-  await expect(panel).toBeVisible()
-  if (await panel.getByTestId('compare-go').isEnabled()) {
-    await panel.getByTestId('compare-go').click()
-    await expect(page.getByTestId('compare-table')).toBeVisible()
-    await sweep.checkPage('compare page')
-  }
+  // The compare page: a second product joins the first in the compare panel.
+  const products = (await demoProducts(page)).filter(inStock)
+  const other = products.find((p) => p.link !== withFree)!
+  await openHydrated(page, other.link)
+  const compareTwo = page.getByRole('dialog').filter({ has: page.getByTestId('compare-go') })
+  await clickUntilOpen(page.getByRole('main').getByTestId('compare-button').first(), compareTwo)
+  await expect(compareTwo.getByTestId('compare-go')).toBeEnabled()
+  await compareTwo.getByTestId('compare-go').click()
+  await expect(page.getByTestId('compare-table')).toBeVisible()
+  await sweep.checkPage('compare page')
 
   // The cart with lines (one with a free product), with the quantity editor open.
-  await api(page, 'POST', 'checkout-line', { product_id: second!.id, quantity: 1 })
+  await api(page, 'POST', 'checkout-line', { product_id: other.id, quantity: 1 })
   await openHydrated(page, '/shopping-cart')
   await page.locator('[data-cart-status="ready"]').first().waitFor({ state: 'attached' })
   await expect(page.getByTestId('cart-line').first()).toBeVisible()
@@ -376,8 +390,12 @@ test('checkout steps, the pickup chooser, the confirmation and the account pages
   await page.getByTestId('delivery-pickup_point').check()
   const chooser = page.getByTestId('pickup-chooser')
   const opener = page.getByTestId('pickup-point-open')
-  await expect(chooser.or(opener).first()).toBeVisible()
-  if (!(await chooser.isVisible())) await opener.click()
+  // Today the radio opens it (the checkout helper moves that to the button): wait for either.
+  const opened = await chooser
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false)
+  if (!opened) await opener.click()
   await expect(chooser.getByTestId('pickup-location').first()).toBeVisible()
   await sweep.check('pickup chooser')
   await chooser.getByTestId('pickup-location').first().click()
@@ -461,18 +479,35 @@ test('a client-side navigation focuses the new page’s heading and announces it
 })
 
 test.describe('user style sheets (WCAG 1.4.12)', () => {
-  test('a text-spacing style applies without a CSP violation; an injected inline script stays blocked @mobile', async ({
+  test('a text-spacing style applies without a CSP violation; injected inline script stays blocked @mobile', async ({
     page,
   }) => {
-    await openHydrated(page, '/toegankelijkheidsverklaring')
-    await page.evaluate(() => {
+    const path = '/toegankelijkheidsverklaring'
+    // Markup injected into the page as an injection bug would (the CSP header is the server's own): a parsed
+    // inline script without the nonce.
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected = true</script></body>',
+      )
+      await route.fulfill({ response, body })
+    })
+    // The page's violations, from before its first script.
+    await page.addInitScript(() => {
       const seen: string[] = []
       ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
       document.addEventListener('securitypolicyviolation', (event) =>
         seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
       )
     })
-    // What the WCAG text-spacing bookmarklet injects: a <style> element and style attributes.
+    await openHydrated(page, path)
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+    await expect.poll(violations).toEqual(['script-src-elem inline'])
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+
+    // What the WCAG text-spacing bookmarklet does: a <style> element, and style attributes set by script.
     await page.evaluate(() => {
       const style = document.createElement('style')
       style.textContent =
@@ -496,21 +531,11 @@ test.describe('user style sheets (WCAG 1.4.12)', () => {
     expect(spacing.letterSpacing).toBeCloseTo(0.12, 2)
     expect(spacing.wordSpacing).toBeCloseTo(0.16, 2)
     expect(spacing.marginBottom).toBeCloseTo(2, 2)
-    // A style attribute set by a tool applies as well.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('background-color', 'rgb(255, 255, 0)')
+    // No style was refused (the old policy refused both, as style-src-elem and style-src-attr).
+    expect(await violations()).toEqual(['script-src-elem inline'])
     // Nothing sticks out sideways with the wider text.
     const width = page.viewportSize()!.width
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-
-    // An injected inline script does not run, and the browser reports it.
-    await page.evaluate(() => {
-      const script = document.createElement('script')
-      script.textContent = 'window.injected = true'
-      document.body.append(script)
-    })
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
-      .toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)])
-    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
   })
 })
