@@ -174,7 +174,7 @@ describe('accessibility statement', () => {
     for (const locale of ['nl', 'en', 'de'] as const) {
       const html = await render(locale, 'accessibility')
       const [title, exceptions, report, date] = headings[locale]
-      expect(html, locale).toContain(`<h1 class="mb-4 text-3xl font-bold">${title}</h1>`)
+      expect(html, locale).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`))
       expect(html, locale).toContain('WCAG')
       expect(html, locale).toContain('EN 301 549')
       expect(html, locale).toContain(exceptions)

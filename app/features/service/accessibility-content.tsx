@@ -2,7 +2,8 @@ import type { MessageKey } from '#app/i18n/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { useRootData } from '#app/lib/root-data'
 import { formatShopDate } from '#core/shop-dates'
-import { companyValues, telHref } from './company'
+import { companyValues } from './company'
+import { PhoneAndEmail } from './phone-and-email'
 import { ServiceSection } from './service-layout'
 
 /**
@@ -49,20 +50,7 @@ export function AccessibilityContent() {
       </ServiceSection>
       <ServiceSection title={t('service.accessibility.contactTitle')}>
         <p>{t('service.accessibility.contactText')}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="accessibility-contact">
-          <dt>{t('service.contact.email')}</dt>
-          <dd>
-            <a href={`mailto:${store.email}`} className="text-brand-800 underline">
-              {store.email}
-            </a>
-          </dd>
-          <dt>{t('service.contact.phone')}</dt>
-          <dd>
-            <a href={telHref(store.phone)} className="text-brand-800 underline">
-              {store.phone}
-            </a>
-          </dd>
-        </dl>
+        <PhoneAndEmail store={store} testId="accessibility-contact" />
         <p>{t('service.accessibility.responseTime')}</p>
       </ServiceSection>
       <ServiceSection title={t('service.accessibility.enforcementTitle')}>
