@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES } from '#core/locales'
 import type { Route } from './+types/root'
 import './app.css'
 import { ErrorPage } from './features/shell/error-page'
+import { useRouteFocus } from './features/shell/route-focus'
 import { Shell } from './features/shell/shell'
 import { useAlternates } from './i18n/alternates'
 import { loadCatalog } from './i18n/catalog'
@@ -54,6 +55,8 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  // Here rather than in the shell: the layout stays mounted when a navigation ends on the error page.
+  useRouteFocus()
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>

@@ -184,6 +184,23 @@ describe('security headers', () => {
     expect(testPsp.headers.get('referrer-policy')).toBe('no-referrer')
   })
 
+  it("let a shopper's own styles apply while scripts stay nonce-only (WCAG 1.4.12, docs/decisions/0112)", async () => {
+    const directives = new Map(
+      cspOf(await t.app.request('/'))
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources]),
+    )
+    // A nonce or hash in style-src would make browsers ignore 'unsafe-inline' (CSP 3).
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    const scripts = directives.get('script-src')!
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1)
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"])
+  })
+
   it('give each page its own nonce, the one its inline scripts carry', async () => {
     const first = await t.app.request('/')
     const second = await t.app.request('/')

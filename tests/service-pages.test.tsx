@@ -19,6 +19,7 @@ import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import type { RootData } from '#app/lib/root-data'
 import { Footer } from '#app/features/shell/footer'
+import * as accessibilityRoute from '#app/routes/accessibility'
 import * as contactRoute from '#app/routes/service-contact'
 import * as paymentRoute from '#app/routes/service-payment'
 import * as shippingRoute from '#app/routes/service-shipping'
@@ -45,6 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const pages = {
+  accessibility: accessibilityRoute,
   serviceContact: contactRoute,
   serviceShipping: shippingRoute,
   servicePayment: paymentRoute,
@@ -153,6 +155,43 @@ describe('company data from the settings', () => {
       const prefix = locale === 'nl' ? '' : `/${locale}`
       for (const page of SERVICE_PAGES) expect(html).toContain(`href="${localePath(prefix, locale, page)}"`)
     }
+  })
+})
+
+describe('accessibility statement', () => {
+  const headings = {
+    nl: ['Toegankelijkheidsverklaring', 'Wat nog niet voldoet', 'Een drempel melden', '29 november 2026'],
+    en: ['Accessibility statement', 'What does not yet conform', 'Report a barrier', '29 November 2026'],
+    de: [
+      'Erklärung zur Barrierefreiheit',
+      'Was noch nicht konform ist',
+      'Eine Barriere melden',
+      '29. November 2026',
+    ],
+  } as const
+
+  it('says what conforms, what does not yet, its date and where to report a barrier, in each language', async () => {
+    for (const locale of ['nl', 'en', 'de'] as const) {
+      const html = await render(locale, 'accessibility')
+      const [title, exceptions, report, date] = headings[locale]
+      expect(html, locale).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`))
+      expect(html, locale).toContain('WCAG')
+      expect(html, locale).toContain('EN 301 549')
+      expect(html, locale).toContain(exceptions)
+      expect(html, locale).toContain(report)
+      expect(html, locale).toContain(date)
+      const listed = /data-testid="accessibility-exceptions">(.*?)<\/ul>/.exec(html)![1]!
+      expect(listed.match(/<li>/g), locale).toHaveLength(4)
+    }
+  })
+
+  it('gives the e-mail address and phone number of the store settings as the contact', async () => {
+    const shell = await context.shell('en')
+    const html = await render('en', 'accessibility')
+    const contact = /data-testid="accessibility-contact">(.*?)<\/dl>/.exec(html)![1]!
+    expect(contact).toContain(`href="mailto:${shell.store.email}"`)
+    expect(contact).toContain(`>${shell.store.phone}<`)
+    expect(html).toContain('within one working day')
   })
 })
 

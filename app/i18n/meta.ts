@@ -3,6 +3,7 @@ import type { MessageValues } from '#core/format-message'
 import { formatMessage } from '#core/format-message'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
 import { getCatalog, type MessageKey } from './catalog'
+import { pageTitle } from './page-title'
 
 interface RootData {
   locale: Locale
@@ -38,7 +39,7 @@ export function pageMeta(
   values?: MessageValues,
 ): MetaDescriptor[] {
   const { t, company } = metaTranslator(args)
-  const meta: MetaDescriptor[] = [{ title: `${t(titleKey, values)} - ${company}` }]
+  const meta: MetaDescriptor[] = [{ title: pageTitle(t(titleKey, values), company) }]
   if (descriptionKey) meta.push({ name: 'description', content: t(descriptionKey, { company, ...values }) })
   return meta
 }

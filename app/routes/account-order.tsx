@@ -29,8 +29,9 @@ export async function action({ context, params }: Route.ActionArgs) {
 
 export const headers = privateHeaders
 
+// Titled after the order it shows (WCAG 2.4.2), as its heading is.
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, 'page.accountOrders'),
+  ...pageMeta(args, 'page.accountOrder', undefined, { orderId: args.loaderData?.order.number ?? '' }),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -115,6 +115,14 @@ export const ROUTE_TABLE = {
   privacy: {
     paths: { nl: 'privacy-en-cookies', en: 'privacy-and-cookies', de: 'datenschutz-und-cookies' },
   },
+  /** The accessibility statement the European Accessibility Act asks for (issue 33). */
+  accessibility: {
+    paths: {
+      nl: 'toegankelijkheidsverklaring',
+      en: 'accessibility-statement',
+      de: 'erklaerung-zur-barrierefreiheit',
+    },
+  },
   /** Category and product links come from data (spec §2); anything else is a localized 404. */
   catchAll: { paths: { nl: '*', en: '*', de: '*' } },
 } as const satisfies Record<string, RouteEntry>

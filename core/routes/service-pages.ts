@@ -11,5 +11,6 @@ export const SERVICE_PAGES = [
   'serviceContact',
   'terms',
   'privacy',
+  'accessibility',
 ] as const satisfies readonly RouteKey[]
 export type ServicePage = (typeof SERVICE_PAGES)[number]

@@ -2,7 +2,7 @@ import { countryName } from '#core/address/summary'
 import { useI18n } from '#app/i18n/i18n'
 import { OpeningHoursTable } from '#app/features/shell/opening-hours-table'
 import { useRootData } from '#app/lib/root-data'
-import { telHref } from './company'
+import { PhoneAndEmail } from './phone-and-email'
 import { ServiceSection } from './service-layout'
 
 /** Address, opening hours, phone, e-mail and the company's registration: all from the settings. */
@@ -34,20 +34,7 @@ export function ContactContent() {
           />
         </ServiceSection>
         <ServiceSection title={t('service.contact.reachTitle')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt>{t('service.contact.phone')}</dt>
-            <dd>
-              <a href={telHref(store.phone)} className="text-brand-800 underline">
-                {store.phone}
-              </a>
-            </dd>
-            <dt>{t('service.contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${store.email}`} className="text-brand-800 underline">
-                {store.email}
-              </a>
-            </dd>
-          </dl>
+          <PhoneAndEmail store={store} />
           <p className="text-sm text-gray-700">{t('service.contact.reachText')}</p>
         </ServiceSection>
         <ServiceSection title={t('service.contact.companyTitle')}>

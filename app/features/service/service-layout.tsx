@@ -19,7 +19,7 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]" data-testid="service-page">
       <article className="max-w-3xl min-w-0 lg:order-2">
-        <h1 className="mb-4 text-3xl font-bold">{t(`page.${page}`)}</h1>
+        <h1 className="mb-4 text-3xl font-bold hyphens-auto wrap-break-word">{t(`page.${page}`)}</h1>
         <div className="flex flex-col gap-6 leading-relaxed text-gray-800">{children}</div>
         {values ? (
           <p className="mt-8 border-t border-gray-200 pt-4 text-sm text-gray-700">

@@ -40,6 +40,7 @@ const TEXT_PREFIX: Record<ServicePage, string> = {
   serviceContact: 'service.contact.',
   terms: 'service.terms.',
   privacy: 'service.privacy.',
+  accessibility: 'service.accessibility.',
 }
 
 /** A catalogue message as plain words: placeholders (`{company}`) and ICU syntax left out. */

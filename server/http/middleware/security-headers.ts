@@ -94,7 +94,10 @@ function contentSecurityPolicy(
       // 'strict-dynamic': what a nonced script loads (route chunks, the tag manager) may run; 'self' and
       // the hosts are the fallback of browsers without CSP 3.
       `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${gtm ? ` ${TAG_MANAGER_SCRIPTS.join(' ')}` : ''}`,
-      `style-src 'self' 'nonce-${nonce}'`,
+      // Inline styles without a nonce (docs/decisions/0112): a shopper's text-spacing bookmarklet or extension
+      // injects <style> elements and style attributes (WCAG 1.4.12); a nonce here would switch
+      // 'unsafe-inline' off. Scripts stay nonce-only.
+      "style-src 'self' 'unsafe-inline'",
       `img-src ${images.join(' ')}`,
       "font-src 'self' data:",
       `connect-src ${connect.join(' ')}`,
