@@ -11,31 +11,6 @@ import { clickUntilOpen, hydrated, openHydrated } from './support/hydration'
  * navigation, and the CSP that lets a shopper's own text spacing apply but no injected script run.
  */
 
-/**
- * Findings in areas other helpers of issue 33 fix, as `state @width rule selector`. The lead empties this
- * list after merging; a finding that is not on it fails the test.
- */
-const KNOWN_FINDINGS: string[] = [
-  // Shell navigation (issue 33 point 2): a mega-menu link's target is under 24 × 24 px (2.5.8).
-  'mega menu @1280 target-size .hover\\:bg-amber-400',
-  // Checkout (issue 33 point 7): the pickup map's pins overlap (2.5.8).
-  'pickup chooser @1280 target-size div[title="Bruna Woerden"]',
-  'pickup chooser @1280 target-size div[title="Coop Woerden"]',
-  'pickup chooser @1280 target-size div[title="DekaMarkt Montfoort"]',
-  'pickup chooser @1280 target-size div[title="Gall & Gall Willeskop"]',
-  'pickup chooser @390 target-size div[title="Bruna Woerden"]',
-  'pickup chooser @390 target-size div[title="Coop Woerden"]',
-  'pickup chooser @390 target-size div[title="DekaMarkt Montfoort"]',
-  'pickup chooser @390 target-size div[title="Gall & Gall Willeskop"]',
-  'pickup chooser @390 target-size div[title="The Read Shop Bodegraven"]',
-  'pickup chooser @390 target-size div[title="Tabakspeciaalzaak de Vries"]',
-  'pickup chooser @390 target-size div[title="Albert Heijn Brennerbaan"]',
-  'pickup chooser @390 target-size div[title="Karwei Utrecht"]',
-  'pickup chooser @390 target-size div[title="Coop Maarssen"]',
-  'pickup chooser @390 target-size div[title="DekaMarkt Breukelen"]',
-  'pickup chooser @390 target-size div[title="Plus Brouwer"]',
-]
-
 /** The demo shop's name (server/db/reference-data.ts, setting `company_name`): every title ends with it. */
 const SHOP = 'Messenwinkel'
 
@@ -45,7 +20,7 @@ type Width = 'both' | 1280 | 390
 
 const API = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
 
-/** What one test found, checked against KNOWN_FINDINGS when it ends. */
+/** What one test found: none may be left when it ends. */
 class Sweep {
   readonly found: string[] = []
   readonly seen = new Set<string>()
@@ -77,18 +52,14 @@ class Sweep {
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
   }
 
-  /** Fails on a finding not on the known list; writes all findings beside the test's results. */
+  /** Fails on any finding; writes them beside the test's results. */
   finish(testInfo: TestInfo) {
     mkdirSync('test-results', { recursive: true })
     writeFileSync(
       `test-results/axe-${testInfo.title.replace(/\W+/g, '-').slice(0, 60)}.json`,
       JSON.stringify(this.found, null, 2),
     )
-    const known = new Set(KNOWN_FINDINGS)
-    expect(
-      this.found.filter((line) => !known.has(line)),
-      'axe findings (WCAG 2.2 AA) not on the known list',
-    ).toEqual([])
+    expect(this.found, 'axe findings (WCAG 2.2 AA)').toEqual([])
   }
 }
 
@@ -285,9 +256,9 @@ test('product pages and their dialogs, the compare page and the cart with lines'
   const wishPanel = page.getByRole('dialog').filter({ has: page.getByRole('checkbox') })
   await expect(wishPanel).toBeVisible()
   await sweep.check('wish-list panel')
-  if (await wishPanel.isVisible()) await page.keyboard.press('Escape')
-  // The guest's wish-list panel closes itself (issue 33 point 6, the cart helper's); the compare panel after it.
-  await expect(wishPanel).toBeHidden({ timeout: 10_000 })
+  // A panel with controls never closes by itself (decision 0108): Escape closes it.
+  await page.keyboard.press('Escape')
+  await expect(wishPanel).toBeHidden()
   const comparePanel = page.getByRole('dialog').filter({ has: page.getByTestId('compare-go') })
   await clickUntilOpen(main.getByTestId('compare-button').first(), comparePanel)
   await sweep.check('compare panel')
@@ -386,16 +357,10 @@ test('checkout steps, the pickup chooser, the confirmation and the account pages
   await hydrated(page)
   await sweep.checkPage('checkout step 2')
 
-  // The pickup-point chooser: from its radio, or from its own button where the radio opens nothing.
+  // The pickup-point chooser, from its own button (choosing the radio opens nothing: decision 0110).
   await page.getByTestId('delivery-pickup_point').check()
   const chooser = page.getByTestId('pickup-chooser')
-  const opener = page.getByTestId('pickup-point-open')
-  // Today the radio opens it (the checkout helper moves that to the button): wait for either.
-  const opened = await chooser
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false)
-  if (!opened) await opener.click()
+  await page.getByTestId('pickup-point-open').click()
   await expect(chooser.getByTestId('pickup-location').first()).toBeVisible()
   await sweep.check('pickup chooser')
   await chooser.getByTestId('pickup-location').first().click()
