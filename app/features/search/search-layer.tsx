@@ -798,7 +798,8 @@ function ProductRow({ id, product, highlighted }: { id: string; product: Product
           <Highlighted html={highlighted} text={product.name} />
         </span>
       </span>
-      <Price prices={product.prices} size="sm" className="shrink-0" />
+      {/* A sale price (label, badge, two amounts) wraps within its share, so that the name keeps room. */}
+      <Price prices={product.prices} size="sm" className="max-w-[45%] shrink-0 justify-end" />
     </Option>
   )
 }
