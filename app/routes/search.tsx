@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link, redirect, useLocation } from 'react-router'
 import { searchBatchSchema } from '#core/schemas/search'
 import type { CategoryHit, ContentHit, ProductHit, SearchResult, SearchSort } from '#core/schemas/search'
@@ -7,16 +8,21 @@ import {
   searchPageSearch,
   type SearchPageQuery,
 } from '#core/search-page-query'
-import { pageMeta } from '#app/i18n/meta'
+import { metaTranslator, pageMeta, translator } from '#app/i18n/meta'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { publicPageHeaders } from '#app/lib/page-headers'
 import { ProductCard } from '#app/features/catalog/product-card'
+import { announce } from '#app/ui/live-announcer'
 import type { Route } from './+types/search'
 
 /** The same page for every shopper: shared and page caches may keep it (decision 0043). */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.search')
+// The title names the query (WCAG 2.4.2); it comes with the data, where every message is loaded.
+export const meta: Route.MetaFunction = (args) => {
+  const title = args.loaderData?.title
+  return title ? [{ title: `${title} - ${metaTranslator(args).company}` }] : pageMeta(args, 'page.search')
+}
 
 /**
  * The search page (issue 13, spec §2 "Search"): the query and section, brand and category filters, a price
@@ -33,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { results } = await context.search.search({ locale: context.locale, prefix: context.prefix }, batch, {
     browse: true,
   })
-  return { query, results }
+  const title = query.q ? translator(context.locale)('search.page.documentTitle', { query: query.q }) : null
+  return { query, results, title }
 }
 
 const SORTS: SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc']
@@ -67,6 +74,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           : results[2]!.nbHits,
   }
   const total = counts.products + counts.categories + counts.content
+  const { search } = useLocation()
+  // Another page of results, a section, a filter or sort on the client: screen readers hear the new count.
+  useAnnouncedChange(
+    total === 0 && query.q
+      ? t('search.noResults', { query: query.q })
+      : t('search.page.announce', { count: main.nbHits, page: query.page, pages: Math.max(main.nbPages, 1) }),
+    search,
+  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="search-page">
       <h1 className="text-2xl font-bold text-gray-900">
@@ -79,11 +94,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </p>
       <Sections query={query} counts={counts} />
       {total === 0 && query.q ? (
-        <p
-          className="mt-6 rounded-lg bg-amber-50 p-4 text-gray-800"
-          role="status"
-          data-testid="search-no-results"
-        >
+        <p className="mt-6 rounded-lg bg-amber-50 p-4 text-gray-800" data-testid="search-no-results">
           {t('search.noResults', { query: query.q })}
         </p>
       ) : query.section === 'products' ? (
@@ -369,4 +380,17 @@ function Pages({ query, pages }: { query: SearchPageQuery; pages: number }) {
       </ul>
     </nav>
   )
+}
+
+/**
+ * Says `message` politely each time `key` changes after the first render: results that change on the client
+ * (another page, section, filter or sort) are told; the first load says nothing (its title does).
+ */
+function useAnnouncedChange(message: string, key: string): void {
+  const shown = useRef(key)
+  useEffect(() => {
+    if (shown.current === key) return
+    shown.current = key
+    announce(message)
+  }, [message, key])
 }

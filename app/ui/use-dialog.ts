@@ -6,8 +6,9 @@ import { useEffect, useRef, type RefObject } from 'react'
  */
 const stack: symbol[] = []
 
+// Tab stops only: an element with tabindex -1 (a listbox's option link) is focusable but not in the Tab order.
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]):not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])'
 
 export function useDialog(
   open: boolean,

@@ -19,10 +19,11 @@ const SearchLayer = lazy(() =>
  * The header's search box on every page (spec §2 "Search"): a plain GET form to the search page that works
  * before any script, with the native reset as Clear. Everything else (results popover or overlay, debounce,
  * spinner) loads on the first focus (docs/decisions/0055), so the first-load bundles carry only this form.
+ * The layer also makes the box a combobox (docs/decisions/0103): without it there is no popup to announce.
  */
 export function SearchBox({ menu }: { menu: MenuItem[] | null }) {
   const { t, href } = useI18n()
-  const [focusCount, setFocusCount] = useState(0)
+  const [focused, setFocused] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   // On the search page the box shows what was searched for, so it can be changed there.
   const location = useLocation()
@@ -41,7 +42,7 @@ export function SearchBox({ menu }: { menu: MenuItem[] | null }) {
           defaultValue={query}
           type="search"
           name="q"
-          onFocus={() => setFocusCount((count) => count + 1)}
+          onFocus={() => setFocused(true)}
           maxLength={SEARCH_INPUT_MAX_LENGTH}
           required
           autoComplete="off"
@@ -66,10 +67,10 @@ export function SearchBox({ menu }: { menu: MenuItem[] | null }) {
           <SearchIcon />
         </button>
       </form>
-      {focusCount > 0 ? (
+      {focused ? (
         <ChunkErrorBoundary onChunkError={(error) => showChunkLoadFailed(t, error)}>
           <Suspense fallback={null}>
-            <SearchLayer focusCount={focusCount} inputRef={inputRef} menu={menu} />
+            <SearchLayer inputRef={inputRef} menu={menu} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}
