@@ -52,8 +52,13 @@ const CLIENT = 'build/client'
  * only where a container is configured, the cart line's error modals with the cart's actions, and terser drops
  * unused property reads (product 135.6 → 134.9, category 135.4 → 134.7, home 133.5 → 132.8, cart 138.0 →
  * 137.3). Product and category pages are held to the goal itself, the others to the figures plus 0.2 KB.
+ * Issue 33 (accessibility, decision 0119) raised every page by what WCAG 2.2 AA costs in the first load, to the
+ * measured figures plus 0.2 KB (product 135.1 → 136.0, category 135.0 → 135.7, home 133.1 → 133.7, cart 137.5 →
+ * 138.5): the live regions and `announce`, focus after client navigation, the menus' disclosure pattern, the
+ * selling points' pause button and server-rendered points, the quantity select's keyboard rule, the shared focus
+ * chunk and the accessibility statement's route and footer link. The rest of it loads on first use.
  */
-const BUDGETS_KB = { 'product page': 135.0, 'category page': 135.0, home: 133.0, 'cart page': 137.5 }
+const BUDGETS_KB = { 'product page': 136.2, 'category page': 135.9, home: 133.9, 'cart page': 138.7 }
 /**
  * Route id, for the catch-all the name of the page chunk, and the page's own message part (decision 0075):
  * what `entry.client` loads before hydration.
