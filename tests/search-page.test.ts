@@ -16,6 +16,7 @@ import { syncSearchIndex } from '#server/domain/search/indexer'
 import { createSearchService, type SearchService } from '#server/domain/search/search'
 import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { productStats } from '#app/features/search/search-layer'
+import { loadCatalog } from '#app/i18n/catalog'
 import { loader } from '#app/routes/search'
 import { apiHeaders, createTestApp, type TestApp } from './app'
 
@@ -26,6 +27,8 @@ import { apiHeaders, createTestApp, type TestApp } from './app'
 let t: TestApp
 let service: SearchService
 beforeAll(async () => {
+  // The loader titles the page from the whole catalogue, as the server has it.
+  await loadCatalog('nl')
   t = await createTestApp()
   await loadCatalogue(t.database.db, generateCatalogue({ products: 300, seed: 5 }))
   await syncSearchIndex(t.database.db, CONTENT_SOURCES)
