@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router'
 import type { WishListPage } from '#core/schemas/wish-list'
 import { ProductCard } from '#app/features/catalog/product-card'
@@ -112,17 +112,26 @@ function CurrentList({
   const revalidator = useRevalidator()
   const { list, products, own } = current
   const container = useRef<HTMLDivElement>(null)
+  // The place of the card just removed, until the list without it is on the screen.
+  const removedAt = useRef<number | null>(null)
+  useEffect(() => {
+    const index = removedAt.current
+    if (index === null) return
+    removedAt.current = null
+    // The pressed button went with its card: focus goes to the card now in its place, the previous one, or
+    // the list's name, never to the body (WCAG 2.4.3).
+    const buttons = container.current?.querySelectorAll<HTMLElement>('[data-testid="wish-list-remove"]')
+    const next = buttons?.[Math.min(index, buttons.length - 1)]
+    focusElement(next ?? container.current?.querySelector<HTMLElement>('#wish-list-current'))
+  }, [products])
   const remove = async (product: (typeof products)[number], index: number) => {
     try {
       await removeFromWishList(locale, product.item_id)
+      removedAt.current = index
       await revalidator.revalidate()
-      // The pressed button is gone with its card: focus goes to the next card's, the previous one's, or the
-      // list's name, never to the body (WCAG 2.4.3).
-      const buttons = container.current?.querySelectorAll<HTMLElement>('[data-testid="wish-list-remove"]')
-      const next = buttons?.[Math.min(index, buttons.length - 1)]
-      focusElement(next ?? container.current?.querySelector<HTMLElement>('#wish-list-current'))
       announce(t('wishList.page.removed', { name: product.name }))
     } catch {
+      removedAt.current = null
       openModal({
         title: t('wishList.page.removeFailed'),
         buttons: [{ label: t('wishList.link.accept'), type: 'primary' }],
