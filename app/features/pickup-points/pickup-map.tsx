@@ -76,6 +76,9 @@ export default function PickupMap({
       zoom: PICKUP_MAP_ZOOM,
       scrollWheelZoom: false,
       keyboard: false,
+      // The info window shows at full contrast at once: a fade-in is motion nobody asked for, and text caught
+      // halfway fails the contrast a check (or a glance) measures.
+      fadeAnimation: false,
     })
     for (const button of instance.getContainer().querySelectorAll('.leaflet-control-zoom a')) {
       button.setAttribute('tabindex', '-1')
