@@ -45,6 +45,8 @@ const SHELL_MODULES: readonly string[] = [
   // Small icons of the cart page and several panels: two files of 0.2 KB each apart.
   'app/ui/icons/check',
   'app/ui/icons/plus',
+  // What the product strips of home, product and cart pages share (issue 33).
+  'app/ui/reveal-focused-item',
   'app/features/catalog/rules',
   'app/features/catalog/stock-message',
   'app/features/catalog/use-shop',

@@ -3,6 +3,7 @@ import type { Product } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { ProductCard } from './product-card'
 import { useListTracking } from './use-list-tracking'
+import { revealFocusedItem } from '#app/ui/reveal-focused-item'
 
 /** The first cards: their pictures load at once, the others lazily. */
 const EAGER_CARDS = 2
@@ -21,7 +22,11 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
       <h2 id={titleId} className="mb-3 text-lg font-bold sm:text-xl">
         {t('catalog.home.featured')}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" onClick={onListClick}>
+      <ul
+        className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 pointer-coarse:snap-x"
+        onClick={onListClick}
+        onFocus={revealFocusedItem}
+      >
         {products.map((product, index) => (
           <li key={product.id} className="flex snap-start">
             <ProductCard product={product} layout="featured" priority={index < EAGER_CARDS} />

@@ -4,6 +4,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { ProductCard } from './product-card'
 import { stripHasShadows } from './rules'
 import { useListTracking } from './use-list-tracking'
+import { revealFocusedItem } from '#app/ui/reveal-focused-item'
 
 /**
  * A product list strip (spec §2): title, count badge and a horizontally scrolling row of small cards, with
@@ -43,7 +44,11 @@ export function ProductStrip({
         {action ? <div className="ml-auto">{action}</div> : null}
       </div>
       <div className="relative" data-shadows={shadows ? 'true' : undefined}>
-        <ul className="flex snap-x gap-3 overflow-x-auto px-1 pt-1 pb-3" onClick={onListClick}>
+        <ul
+          className="flex gap-3 overflow-x-auto px-1 pt-1 pb-3 pointer-coarse:snap-x"
+          onClick={onListClick}
+          onFocus={revealFocusedItem}
+        >
           {products.map((product) => (
             <li key={product.id} className="shrink-0 snap-start">
               <ProductCard product={product} layout="small" />
