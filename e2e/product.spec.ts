@@ -68,7 +68,7 @@ async function findProduct(
   throw new Error(`No product on ${home} with ${JSON.stringify(wanted)}: the demo catalogue changed?`)
 }
 
-async function expectNoSeriousViolations(page: Page) {
+async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
@@ -140,7 +140,7 @@ test.describe('product page', () => {
       await expect(dialog).toBeHidden()
       await expect(info).toBeFocused()
 
-      await expectNoSeriousViolations(page)
+      await expectNoAxeViolations(page)
     }
   })
 
@@ -170,7 +170,7 @@ test.describe('product page', () => {
     const buyBox = (await page.getByTestId('buy-box').boundingBox())!
     if (page.viewportSize()!.width >= 1024) expect(gallery.x + gallery.width).toBeLessThanOrEqual(buyBox.x)
     else expect(gallery.y + gallery.height).toBeLessThanOrEqual(buyBox.y)
-    await expectNoSeriousViolations(page)
+    await expectNoAxeViolations(page)
   })
 
   test('on a phone, price, stock and the add-to-cart button are in the first screen (nl, de) @mobile', async ({

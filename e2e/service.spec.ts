@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { expectNoSeriousViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import { dataLayer } from './support/data-layer'
 import { hydrated, openHydrated } from './support/hydration'
 
@@ -45,7 +45,7 @@ test.describe('consent and service pages', () => {
     await openHydrated(page, '/en/')
     const notice = page.getByTestId('cookie-notice')
     await expect(notice).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectNoAxeViolations(page)
     await notice.getByRole('button', { name: 'Reject all' }).click()
     await expect(notice).toBeHidden()
     await expect
@@ -95,7 +95,7 @@ test.describe('consent and service pages', () => {
         await hydrated(page)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
         await expect(page).toHaveTitle(new RegExp(`^${title} - `))
-        await expectNoSeriousViolations(page)
+        await expectNoAxeViolations(page)
       }
     }
     // The returns page links to the withdrawal function and carries the EU model form.

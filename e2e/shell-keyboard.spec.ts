@@ -1,20 +1,12 @@
-import { expect, test, type Locator, type Page } from './support/test'
-import { expectNoSeriousViolations } from './support/axe'
+import { expect, test, type Page } from './support/test'
+import { expectNoAxeViolations } from './support/axe'
+import { tabTo } from './support/focus'
 import { hydrated, openHydrated } from './support/hydration'
 
 /**
  * The shell by keyboard alone (issue 33, docs/decisions/0100–0102): the cookie notice, the mega menu, the phone
  * menu and the selling points' pause button; and reflow at 320 px (WCAG 1.4.10).
  */
-
-/** Presses Tab until `target` has focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 40, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press(key)
-  }
-  await expect(target).toBeFocused()
-}
 
 /** Whether focus is on the page's body (lost), as opposed to an element. */
 const focusOnBody = (page: Page) =>
@@ -46,7 +38,7 @@ test.describe('cookie notice by keyboard', () => {
       expect(covered, `Tab ${i + 1}`).toBe(false)
     }
 
-    await tabTo(page, notice.getByRole('button', { name: 'Alles accepteren' }), 60, 'Shift+Tab')
+    await tabTo(page, notice.getByRole('button', { name: 'Alles accepteren' }), { max: 60, backwards: true })
     await page.keyboard.press('Enter')
     await expect(notice).toBeHidden()
     const skip = page.getByRole('link', { name: 'Naar de inhoud' })
@@ -103,7 +95,7 @@ test.describe('desktop mega menu by keyboard', () => {
     const secondPanel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`)
     await expect(secondPanel.getByRole('link').first()).toBeFocused()
     await expect(secondPanel).toContainText(secondLabel)
-    await expectNoSeriousViolations(page)
+    await expectNoAxeViolations(page)
 
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -151,10 +143,10 @@ test.describe('phone menu by keyboard', () => {
     await expect(dialog).toHaveAccessibleName(label)
     await page.keyboard.press('Tab')
     await expect(level2.getByRole('link').nth(1)).toBeFocused()
-    await expectNoSeriousViolations(page)
+    await expectNoAxeViolations(page)
 
     // Back returns focus to the main item it came from.
-    await tabTo(page, dialog.getByRole('button', { name: 'Back' }), 40, 'Shift+Tab')
+    await tabTo(page, dialog.getByRole('button', { name: 'Back' }), { backwards: true })
     await page.keyboard.press('Enter')
     await expect(category).toBeFocused()
 
@@ -163,7 +155,7 @@ test.describe('phone menu by keyboard', () => {
       await page.keyboard.press('Tab')
       await expect(dialog.locator(':focus'), `Tab ${i + 1}`).toHaveCount(1)
     }
-    await expectNoSeriousViolations(page)
+    await expectNoAxeViolations(page)
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

@@ -26,9 +26,3 @@ export async function axeFindings(page: Page, scope: AxeScope = {}): Promise<str
 export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): Promise<void> {
   expect(await axeFindings(page, scope)).toEqual([])
 }
-
-/**
- * The name the specs used while the bar was "no serious or critical finding"; it now holds them to the
- * whole WCAG 2.2 AA bar as well.
- */
-export const expectNoSeriousViolations = expectNoAxeViolations
