@@ -23,11 +23,19 @@ function focusLost(origin: Element | null | undefined): boolean {
  * (or remounted) is found as it is now.
  */
 export function focusAfterChange(find: () => HTMLElement | null, origin?: Element | null): void {
-  // A macrotask: React has rendered the store's answer and a closing modal has run its own focus return.
-  const attempt = () => {
-    window.setTimeout(() => {
-      if (focusLost(origin)) focusElement(find())
-    }, 0)
+  // A macrotask: React has rendered the store's answer and a closing modal has run its own focus return. What
+  // `find` looks for may come a render later (the editor closing after the answer): looked for again for up
+  // to half a second.
+  const attempt = (tries = 0) => {
+    window.setTimeout(
+      () => {
+        if (!focusLost(origin)) return
+        const target = find()
+        if (target) focusElement(target)
+        else if (tries < 20) attempt(tries + 1)
+      },
+      tries === 0 ? 0 : 25,
+    )
   }
   if (shellStore.get().modals.length === 0) {
     attempt()
