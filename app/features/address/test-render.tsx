@@ -17,9 +17,4 @@ export async function renderWithI18n(ui: ReactNode, locale: Locale = 'nl') {
   return { ...result, rerender: (node: ReactNode) => result.rerender(wrap(node)) }
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
+export { jsonResponse } from '#app/lib/test-json-response'

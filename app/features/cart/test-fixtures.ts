@@ -124,6 +124,4 @@ export function lineResponse(
 }
 
 /** A JSON answer for a mocked `fetch`. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
+export { jsonResponse as json } from '#app/lib/test-json-response'

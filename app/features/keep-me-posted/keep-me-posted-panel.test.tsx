@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { KEEP_ME_POSTED_CLOSE_DELAY_MS } from '#core/constants'
 import { loadCatalog, loadMessages } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
+import { jsonResponse as json } from '#app/lib/test-json-response'
 import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { KeepMePostedPanel } from './keep-me-posted-panel'
 
@@ -17,9 +18,6 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 async function renderPanel(onClose = vi.fn()) {
   await loadCatalog('nl')

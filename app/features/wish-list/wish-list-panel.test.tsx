@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { WishList } from '#core/schemas/wish-list'
 import { loadCatalog, loadMessages } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
+import { jsonResponse as json } from '#app/lib/test-json-response'
 import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { openWishListPanel, wishListStore } from './wish-list-button'
 import { WishListPanel } from './wish-list-panel'
@@ -19,8 +20,6 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const list: WishList = {
   id: 7,
   name: 'Mijn favorieten',
