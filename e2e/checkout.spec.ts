@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test'
 import { hydrated } from './support/hydration'
 import { dataLayerStarted } from './support/data-layer'
 import { expectNoAxeViolations } from './support/axe'
+import { tabTo } from './support/focus'
 
 /**
  * The checkout from the cart to a paid order (issue 8; spec §2 "Checkout routes", §4 "Checkout steps",
@@ -359,15 +360,6 @@ async function pinsApart(page: Page) {
   expect(overlapping.pairs).toEqual([])
 }
 
-/** Presses Tab until `target` has focus, at most `most` times; the number of presses it took. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, most: number): Promise<number> {
-  for (let presses = 1; presses <= most; presses++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((element) => element === document.activeElement)) return presses
-  }
-  throw new Error(`not reached in ${most} Tabs`)
-}
-
 const polite = (page: Page) => page.locator('[data-announcer="polite"]')
 
 test.describe('by keyboard and screen reader (issue 33 points 4, 5, 7, 8)', () => {
@@ -421,21 +413,21 @@ test.describe('by keyboard and screen reader (issue 33 points 4, 5, 7, 8)', () =
     // The chooser opens from its button; the list and "Kies dit afhaalpunt" are a few Tabs away.
     const open = page.getByTestId('pickup-point-open')
     await expect(open).toHaveText('Kies een afhaalpunt')
-    expect(await tabTo(page, open, 2)).toBe(1)
+    expect(await tabTo(page, open, { max: 2 })).toBe(1)
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Kies een afhaalpunt' })
     await expect(dialog).toBeVisible()
     const options = dialog.getByRole('option')
     await expect(options.first()).toBeVisible()
     await expect(dialog.getByTestId('pickup-map').locator('.leaflet-marker-icon').first()).toBeVisible()
-    expect(await tabTo(page, options.first(), 6)).toBeLessThanOrEqual(6)
+    expect(await tabTo(page, options.first(), { max: 6 })).toBeLessThanOrEqual(6)
     await page.keyboard.press('ArrowDown')
     const second = options.nth(1)
     await expect(second).toBeFocused()
     await expect(second).toHaveAttribute('aria-selected', 'true')
     const name = (await second.locator('span.font-semibold').textContent())!
     const choose = dialog.getByRole('button', { name: 'Kies dit afhaalpunt' })
-    expect(await tabTo(page, choose, 3)).toBe(1)
+    expect(await tabTo(page, choose, { max: 3 })).toBe(1)
     await expectNoAxeViolations(page)
     await targetsLargeEnough(page)
     await pinsApart(page)
@@ -488,7 +480,7 @@ test.describe('by keyboard and screen reader (issue 33 points 4, 5, 7, 8)', () =
     // From the list, "Choose this pickup point" is a few Tabs on (the panel's Tab order wraps to its top).
     await dialog.getByRole('option').nth(2).click()
     const choose = dialog.getByRole('button', { name: 'Choose this pickup point' })
-    expect(await tabTo(page, choose, 5)).toBeLessThanOrEqual(5)
+    expect(await tabTo(page, choose, { max: 5 })).toBeLessThanOrEqual(5)
     await page.keyboard.press('Escape')
     await expect(open).toBeFocused()
   })
