@@ -8,6 +8,7 @@ import { focusElement } from '#app/ui/focus'
 import { announce } from '#app/ui/live-announcer'
 import { shellStore } from '#app/features/shell/shell-store'
 import { cookiePreferencesHeader, expireRefusedCookies, readCookiePreferences } from './cookie-preferences'
+import { reserveBottomSpace } from '#app/ui/bottom-bar-space'
 
 const NONE: ConsentChoice = { analytics: false, marketing: false }
 const ALL: ConsentChoice = { analytics: true, marketing: true }
@@ -65,20 +66,7 @@ export function CookieNoticePanel() {
   useEffect(() => {
     const node = panel.current
     if (!visible || !node) return
-    const root = document.documentElement
-    const fit = () => {
-      const height = `${node.offsetHeight}px`
-      root.style.scrollPaddingBottom = height
-      document.body.style.paddingBottom = height
-    }
-    fit()
-    const observer = new ResizeObserver(fit)
-    observer.observe(node)
-    return () => {
-      observer.disconnect()
-      root.style.scrollPaddingBottom = ''
-      document.body.style.paddingBottom = ''
-    }
+    return reserveBottomSpace(node, { padBody: true })
   }, [visible])
 
   const save = (value: ConsentChoice) => {

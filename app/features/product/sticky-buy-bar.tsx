@@ -4,6 +4,7 @@ import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { Price } from '#app/ui/price'
 import { AddToCartButton } from './add-to-cart-button'
 import { Thumbnail } from '#app/ui/thumbnail'
+import { reserveBottomSpace } from '#app/ui/bottom-bar-space'
 
 /**
  * The add-to-cart bar at the bottom of a phone's screen once the buy box's button has scrolled away (issue 10):
@@ -32,15 +33,7 @@ export function StickyBuyBar({ product, quantity, onAdded, shown, buyRow }: Stic
   useEffect(() => {
     const node = bar.current
     if (!shown || !node) return
-    const root = document.documentElement
-    const reserve = () => root.style.setProperty('scroll-padding-bottom', `${node.offsetHeight}px`)
-    reserve()
-    const observer = new ResizeObserver(reserve)
-    observer.observe(node)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('scroll-padding-bottom')
-    }
+    return reserveBottomSpace(node)
   }, [shown])
 
   // Before paint, so that the button made inert does not leave focus on the body for a frame.
