@@ -498,6 +498,8 @@ export const features = pgTable('features', {
   name: jsonb('name').$type<Localized>().notNull(),
   info: jsonb('info').$type<Localized>(),
   filterable: boolean('filterable').notNull().default(true),
+  /** What the feed's numeric values are in (`cm`, `g`, `mm`); labels carry it already, this keeps it for editing. */
+  unit: text('unit'),
   position: integer('position').notNull().default(0),
 })
 
@@ -1494,6 +1496,40 @@ export const keepMePosted = pgTable(
 export const catalogueVariantGroups = pgTable('catalogue_variant_groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_000_000 }),
   externalRef: text('external_ref').notNull().unique(),
+})
+
+/**
+ * An image original the shop holds (issue 34, core/media.ts): stored once under the SHA-256 of its bytes in
+ * the media storage (server/adapters/media-storage); the sizes the pages show are derived from it.
+ * `format` is what the bytes are (read from them, never from a name); width and height are after orientation.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    hash: text('hash').primaryKey(),
+    format: text('format').$type<'jpeg' | 'png' | 'webp' | 'avif' | 'gif'>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('media_assets_format_check', sql`${table.format} in ('jpeg', 'png', 'webp', 'avif', 'gif')`),
+    check('media_assets_hash_check', sql`${table.hash} ~ '^[0-9a-f]{64}$'`),
+  ],
+)
+
+/**
+ * Where an original came from: an `https://` address a feed named, and when it was fetched. An address
+ * found here is not fetched again (an unchanged feed row fetches nothing); a supplier who replaces a photo
+ * gives it a new address.
+ */
+export const mediaSources = pgTable('media_sources', {
+  url: text('url').primaryKey(),
+  hash: text('hash')
+    .notNull()
+    .references(() => mediaAssets.hash),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const SYNC_STATUSES = ['running', 'succeeded', 'failed'] as const
