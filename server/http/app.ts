@@ -244,6 +244,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     config,
     afterOrderChange: checkout.afterOrderChange,
     backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
+    media: media.ingest,
     onError: (error) => deps.logger.error({ err: error }, 'catalogue sync failed'),
   })
   app.route(
