@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocaleSite } from '#core/context'
@@ -482,6 +483,43 @@ describe('the feed carries the whole product (issue 34)', () => {
     expect(await sync('type,ref,feature:Blade\nbrand,x,y', 'csv')).toMatchObject({
       status: 'failed',
       error: 'columns:feature:Blade',
+    })
+  })
+
+  it('the documented example feeds sync whole: specifications, related products, gallery, video and filters', async () => {
+    const jsonl = await sync(await readFile('docs/examples/catalogue-feed.jsonl', 'utf8'))
+    expect(jsonl).toMatchObject({ status: 'succeeded', failed: 0, created: 13 })
+    const trail = await detail('SUP-1001-GRN', en)
+    expect(trail.feature_groups[0]!.features.map((f) => [f.name, f.value])).toEqual([
+      ['Blade length', '7 cm'],
+      ['Steel', 'Sandvik 14C28N'],
+      ['Weight', '85 g'],
+    ])
+    expect(trail.related_products.map((p) => p.name)).toEqual([
+      'Fjellstål whetstone 1000/6000',
+      'Fjellstål knife oil 100 ml',
+    ])
+    expect(trail.slides.map((slide) => slide.type)).toEqual(['image', 'image', 'video'])
+    expect(await detail('SUP-4001')).toMatchObject({
+      unit_content: { amount: 0.1, unit: 'l' },
+      delivery_promise_type: 'brand',
+      brand_delivery_promise_short: 'Verzonden door Fjellstål',
+      stock_is_from_brand: true,
+    })
+    const csv = await sync(await readFile('docs/examples/catalogue-feed.csv', 'utf8'), 'csv')
+    expect(csv).toMatchObject({ status: 'succeeded', failed: 0, created: 9 })
+    const chef = await detail('SUP-3001')
+    expect(chef.feature_groups[0]!.features.map((f) => f.value)).toEqual(['21 cm', 'Damaststaal', '61 HRC'])
+    expect(chef.related_products.map((p) => p.name)).toEqual(['Kaizen broodmes 23 cm'])
+    expect(chef.slides.map((slide) => (slide.type === 'image' ? slide.alt : slide.title))).toEqual([
+      'Koksmes van opzij',
+      'Het damastpatroon van dichtbij',
+      'Uien snijden met de Kaizen',
+    ])
+    expect(await detail('SUP-3002')).toMatchObject({
+      delivery_promise_type: 'pre_order_date',
+      expected_in_stock_date: '2027-02-15',
+      new_model_label: 'Nieuw',
     })
   })
 })

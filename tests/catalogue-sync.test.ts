@@ -445,7 +445,7 @@ describe('the sync log in /admin', () => {
     expect(detail.status).toBe(200)
     const html = await detail.text()
     expect(html).toContain('Geslaagd')
-    expect(html).toMatch(/data-count="created">5</)
+    expect(html).toMatch(/data-count="created">9</)
     expect(html).toMatch(/data-count="failed">1</)
     expect(html).toContain('Aantal velden wijkt af van de kopregel')
     expect(html).not.toContain('http-equiv="refresh"')
