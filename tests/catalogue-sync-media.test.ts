@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaImageUrl } from '#core/media'
 import { createHttpsFetcher } from '#server/adapters/media-fetch/https-fetcher'
 import type { Database } from '#server/db/client'
-import { brands, catalogueSyncErrors, products } from '#server/db/schema'
-import { createSyncRun, runSync } from '#server/domain/catalogue-sync/sync'
+import { brands, products } from '#server/db/schema'
 import { createMedia, type Media } from '#server/domain/media/media'
 import { createLogger } from '#server/logger'
 import { LOOPBACK_CA, startImageServer, type ImageServer } from './fakes/image-server'
 import { createTestApp, type TestApp } from './app'
+import { problemOf, syncFeed } from './catalogue-sync-fixtures'
 
 /**
  * The sync through the real media pipeline (issue 34): a supplier's pictures on a loopback HTTPS server are
@@ -64,29 +64,12 @@ afterAll(async () => {
 })
 
 const db = () => t.database.db as Database
-const actor = { staffId: null, name: 'cli:test' }
 const names = (base: string) => ({ nl: `${base} nl`, en: `${base} en`, de: `${base} de` })
 
 async function sync(lines: Array<Record<string, unknown>>) {
   const text = lines.map((row) => JSON.stringify(row)).join('\n')
-  const runId = await createSyncRun(db(), {
-    source: 'cli',
-    fileName: 'feed.jsonl',
-    format: 'jsonl',
-    bytesTotal: text.length,
-    actor,
-  })
-  const summary = await runSync(
-    { db: db(), backInStock: async () => {}, media: media.ingest },
-    runId,
-    (async function* () {
-      yield new TextEncoder().encode(text)
-    })(),
-    'jsonl',
-    actor,
-  )
-  const errors = await db().select().from(catalogueSyncErrors).where(eq(catalogueSyncErrors.runId, runId))
-  return { ...summary, errors: errors.map((e) => [e.line, e.reference, e.field, e.reason]) }
+  const result = await syncFeed({ db: db(), backInStock: async () => {}, media: media.ingest }, text)
+  return { ...result, errors: result.errors.map(problemOf) }
 }
 
 const product = (ref: string, fields: Record<string, unknown>) => ({

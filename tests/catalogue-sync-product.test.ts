@@ -6,15 +6,16 @@ import type { LocaleSite } from '#core/context'
 import { mediaImageUrl } from '#core/media'
 import { parseListingQuery, type CategoryListing, type ProductDetail } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
-import { catalogueSyncErrors, products } from '#server/db/schema'
+import { products } from '#server/db/schema'
 import { createCatalogService } from '#server/domain/catalog/catalog'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
-import { createSyncRun, runSync, type SyncDeps } from '#server/domain/catalogue-sync/sync'
+import type { SyncDeps } from '#server/domain/catalogue-sync/sync'
 import { MEDIA_FAILURES, type IngestOutcome, type MediaIngest } from '#server/domain/media/media-ingest'
 import messagesDe from '#server/i18n/messages/de.json' with { type: 'json' }
 import messagesEn from '#server/i18n/messages/en.json' with { type: 'json' }
 import messagesNl from '#server/i18n/messages/nl.json' with { type: 'json' }
 import { createTestApp, type TestApp } from './app'
+import { problemOf, syncFeed } from './catalogue-sync-fixtures'
 
 /**
  * The feed carries the whole product (issue 34): every field ends on the product page's data and in the
@@ -58,35 +59,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const db = () => t.database.db as Database
-const actor = { staffId: null, name: 'cli:test' }
 const nl: LocaleSite = { locale: 'nl', prefix: '' }
 const en: LocaleSite = { locale: 'en', prefix: '/en' }
 
-async function* bytes(text: string): AsyncGenerator<Uint8Array> {
-  yield new TextEncoder().encode(text)
-}
-
 async function sync(text: string, format: FeedFormat = 'jsonl', extra: Partial<SyncDeps> = {}) {
-  const runId = await createSyncRun(db(), {
-    source: 'cli',
-    fileName: `feed.${format}`,
-    format,
-    bytesTotal: text.length,
-    actor,
-  })
-  const summary = await runSync(
-    { db: db(), backInStock: async () => {}, media, ...extra },
-    runId,
-    bytes(text),
-    format,
-    actor,
-  )
-  const errors = await db()
-    .select()
-    .from(catalogueSyncErrors)
-    .where(eq(catalogueSyncErrors.runId, runId))
-    .orderBy(catalogueSyncErrors.line)
-  return { ...summary, errors: errors.map((e) => [e.line, e.reference, e.field, e.reason]) }
+  const result = await syncFeed({ db: db(), backInStock: async () => {}, media, ...extra }, text, format)
+  return { ...result, errors: result.errors.map(problemOf) }
 }
 
 const L = (nlText: string, enText: string, deText: string) => ({ nl: nlText, en: enText, de: deText })
