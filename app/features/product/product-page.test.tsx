@@ -52,10 +52,7 @@ const youtube = vi.hoisted(() => {
   }))
   return { players, load }
 })
-vi.mock('./youtube-api', () => ({
-  loadYouTubeApi: youtube.load,
-  YOUTUBE_PLAYER_HOST: 'https://www.youtube-nocookie.com',
-}))
+vi.mock('./youtube-api', () => ({ loadYouTubeApi: youtube.load }))
 
 const ROOT = {
   isDealer: false,

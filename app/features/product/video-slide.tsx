@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { YOUTUBE_PLAYER_HOST } from '#core/constants'
 import type { ProductSlide } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
 import { MediaImage } from '#app/ui/media-image'
 import { PlayIcon } from '#app/ui/icons/play'
 import { SlideVideoController } from './video-player'
-import { loadYouTubeApi, YOUTUBE_PLAYER_HOST } from './youtube-api'
+import { loadYouTubeApi } from './youtube-api'
 
 type VideoSlideData = Extract<ProductSlide, { type: 'video' }>
 
