@@ -124,3 +124,12 @@ export function imageSources(url: string): ImageSources | null {
     src: mediaImageUrl(hash, variant),
   }
 }
+
+/**
+ * The same original in another variant (a gallery thumbnail needs the 125 px square, not the 550 px one);
+ * any other address as it is.
+ */
+export function mediaVariantOf(url: string, variant: ImageVariant): string {
+  const parsed = parseMediaImageUrl(url)
+  return parsed ? mediaImageUrl(parsed.hash, variant) : url
+}

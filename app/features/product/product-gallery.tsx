@@ -6,6 +6,7 @@ import { useIsDesktop } from '#app/ui/use-media-query'
 import { PlayIcon } from '#app/ui/icons/play'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { MediaImage } from '#app/ui/media-image'
+import { mediaVariantOf } from '#core/media'
 
 /** Loaded and hydrated after the first load (docs/decisions/0042). */
 const VideoSlide = lazyBelowFold('video-slide', () =>
@@ -163,7 +164,7 @@ export function ProductGallery({
                   }`}
                 >
                   <MediaImage
-                    src={slide.type === 'image' ? slide.src : slide.poster}
+                    src={mediaVariantOf(slide.type === 'image' ? slide.src : slide.poster, 'sq125')}
                     alt=""
                     width={56}
                     height={56}
