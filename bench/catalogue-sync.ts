@@ -16,12 +16,12 @@ import { join } from 'node:path'
 import { once } from 'node:events'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openPostgres } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
 import { createSyncRun, runSync, type SyncSummary } from '#server/domain/catalogue-sync/sync'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
 import { projectRoot } from './built-server'
+import { createDatabaseIfMissing } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -32,17 +32,6 @@ const { values } = parseArgs({
 })
 const url = values['database-url']
 const productCount = Number(values.products)
-
-async function ensureDatabase(connectionString: string) {
-  const target = new URL(connectionString)
-  const name = decodeURIComponent(target.pathname.slice(1))
-  target.pathname = '/postgres'
-  const admin = new pg.Client({ connectionString: target.toString() })
-  await admin.connect()
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-  await admin.end()
-}
 
 const TOP = 10
 const SUB = 8
@@ -172,7 +161,7 @@ interface Measured {
 }
 
 const handle = openPostgres(url)
-await ensureDatabase(url)
+await createDatabaseIfMissing(url)
 await migrateDatabase(handle)
 const db = handle.db
 await db.execute(
