@@ -73,7 +73,45 @@ export interface Config {
   pageCache: boolean
   /** What the page cache may hold, in megabytes (all three encodings of every page counted). */
   pageCacheMegabytes: number
+  /** Product images (issue 34): where originals and derived files are kept, and what a fetch may take. */
+  media: MediaConfig
 }
+
+export const MEDIA_STORAGE_KINDS = ['folder', 's3'] as const
+export type MediaStorageKind = (typeof MEDIA_STORAGE_KINDS)[number]
+
+export interface MediaConfig {
+  /** `folder`: `<dataDir>/media`; `s3`: an S3-compatible object store (S3, MinIO, R2), shared by every process. */
+  storage: MediaStorageKind
+  /** Set with storage `s3`. */
+  s3: S3Config | null
+  /**
+   * Host names whose addresses are fetched even when private or loopback (an image server on the shop's own
+   * network, the tests' loopback server). Lower case.
+   */
+  allowedHosts: readonly string[]
+  /** Largest original fetched, in bytes. */
+  maxBytes: number
+  /** Largest original decoded, in pixels (width × height). */
+  maxPixels: number
+  /** How long one image fetch may take, from the request to the last byte. */
+  fetchTimeoutMs: number
+}
+
+export interface S3Config {
+  /** `null`: the AWS endpoint of the region. */
+  endpoint: string | null
+  region: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean
+}
+
+export const DEFAULT_MEDIA_MAX_BYTES = 20_000_000
+export const DEFAULT_MEDIA_MAX_PIXELS = 40_000_000
+export const DEFAULT_MEDIA_FETCH_TIMEOUT_MS = 15_000
 
 export const VAT_CHECK_KINDS = ['format', 'vies'] as const
 export type VatCheckKind = (typeof VAT_CHECK_KINDS)[number]
@@ -129,6 +167,18 @@ const REQUIREMENTS = {
   TRUST_PROXY: 'must be the number of proxies in front of the shop (0–5) whose X-Forwarded-For counts',
   PAGE_CACHE: 'must be on or off',
   PAGE_CACHE_MB: 'must be a whole number of megabytes between 1 and 100000',
+  MEDIA_STORAGE: `must be one of ${MEDIA_STORAGE_KINDS.join(', ')}`,
+  MEDIA_ALLOWED_HOSTS: 'must be a comma-separated list of host names, e.g. images.internal,localhost',
+  MEDIA_MAX_BYTES: 'must be a whole number of bytes between 1000 and 1000000000',
+  MEDIA_MAX_PIXELS: 'must be a whole number of pixels between 10000 and 1000000000',
+  MEDIA_FETCH_TIMEOUT_MS: 'must be a whole number of milliseconds between 100 and 300000',
+  S3_ENDPOINT: 'must be an http:// or https:// URL, e.g. https://minio.internal:9000',
+  S3_REGION: 'must be a region name such as eu-central-1 (auto for R2)',
+  S3_BUCKET:
+    'must be a bucket name (3–63 lower-case letters, digits, dots and dashes), and set when MEDIA_STORAGE=s3',
+  S3_ACCESS_KEY_ID: 'must be set when MEDIA_STORAGE=s3',
+  S3_SECRET_ACCESS_KEY: 'must be set when MEDIA_STORAGE=s3',
+  S3_FORCE_PATH_STYLE: 'must be on or off',
 } as const
 type Variable = keyof typeof REQUIREMENTS
 
@@ -248,7 +298,41 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 100_000)
     .optional(),
+  MEDIA_STORAGE: z.enum(MEDIA_STORAGE_KINDS).optional(),
+  MEDIA_ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/.test(host)))
+    .optional(),
+  MEDIA_MAX_BYTES: wholeNumber(1000, 1_000_000_000).optional(),
+  MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).optional(),
+  MEDIA_FETCH_TIMEOUT_MS: wholeNumber(100, 300_000).optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/)
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
 } satisfies Record<Variable, z.ZodType>)
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max)
+}
 
 export interface LoadConfigOptions {
   /** NODE_ENV when unset: 'production', or 'development' for the development server. */
@@ -281,6 +365,12 @@ export function loadConfig(
   const values = parsed.data
   if (values.SEARCH_ENGINE === 'meilisearch' && !values.MEILISEARCH_URL) {
     throw new ConfigError(`Invalid configuration: MEILISEARCH_URL ${REQUIREMENTS.MEILISEARCH_URL}`)
+  }
+  if (values.MEDIA_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => !values[name],
+    )
+    if (missing) throw new ConfigError(`Invalid configuration: ${missing} ${REQUIREMENTS[missing]}`)
   }
   if (values.MAP_TILE_URL && !values.MAP_TILE_ATTRIBUTION) {
     throw new ConfigError(`Invalid configuration: MAP_TILE_ATTRIBUTION ${REQUIREMENTS.MAP_TILE_ATTRIBUTION}`)
@@ -326,6 +416,24 @@ export function loadConfig(
       ? values.PAGE_CACHE === 'on'
       : (values.NODE_ENV ?? options.defaultNodeEnv) !== 'development',
     pageCacheMegabytes: values.PAGE_CACHE_MB ?? 200,
+    media: Object.freeze({
+      storage: values.MEDIA_STORAGE ?? 'folder',
+      s3:
+        values.MEDIA_STORAGE === 's3'
+          ? Object.freeze({
+              endpoint: values.S3_ENDPOINT ?? null,
+              region: values.S3_REGION ?? 'us-east-1',
+              bucket: values.S3_BUCKET!,
+              accessKeyId: values.S3_ACCESS_KEY_ID!,
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+              forcePathStyle: values.S3_FORCE_PATH_STYLE === 'on',
+            })
+          : null,
+      allowedHosts: Object.freeze(values.MEDIA_ALLOWED_HOSTS ?? []),
+      maxBytes: values.MEDIA_MAX_BYTES ?? DEFAULT_MEDIA_MAX_BYTES,
+      maxPixels: values.MEDIA_MAX_PIXELS ?? DEFAULT_MEDIA_MAX_PIXELS,
+      fetchTimeoutMs: values.MEDIA_FETCH_TIMEOUT_MS ?? DEFAULT_MEDIA_FETCH_TIMEOUT_MS,
+    }),
   })
 }
 

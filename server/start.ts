@@ -10,6 +10,7 @@ import { createMailTransport } from './adapters/mail/transport'
 import { createPaymentProvider } from './adapters/payments/provider'
 import { createPickupPointProvider } from './adapters/pickup-points/from-config'
 import { scheduleCheckoutSweep } from './checkout-sweep'
+import { createMedia } from './domain/media/media'
 import { createApp, createAppCheckout, createAppPageCache, type DocumentHandler } from './http/app'
 import { createNodeListener } from './http/node-listener'
 import { createPageFastLane } from './http/page-fast-lane'
@@ -61,6 +62,8 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   await prepareSearchIndex(database.db, searchEngine, logger)
   const stopSearchSync = syncSearchOnCatalogueChanges(database.db, catalogueChanges, logger)
   const pickupPoints = createPickupPointProvider(config)
+  // One pipeline per process: its fetch and encode limits and its single flights are shared.
+  const media = createMedia({ config, db: database.db, logger })
   const checkout = createAppCheckout({
     config,
     db: database.db,
@@ -122,6 +125,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
     lifecycle,
     catalogueChanges,
     searchEngine,
+    media,
   })
   listenerRef.current = createNodeListener(app, {
     fastLane: pageCache ? createPageFastLane({ pageCache, config, logger }) : null,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '#core/api'
 import { loadConfig, type Config } from '#server/config'
@@ -16,6 +19,8 @@ import {
   type DocumentHandler,
 } from '#server/http/app'
 import type { PageCache } from '#server/http/page-cache'
+import { createMedia, type Media } from '#server/domain/media/media'
+import { createFolderStorage } from '#server/adapters/media-storage/folder'
 import { createLogger, type Logger } from '#server/logger'
 import { createTestDatabase } from './db'
 
@@ -74,6 +79,8 @@ export interface TestApp {
   catalogueChanges: CatalogueChanges | undefined
   /** The guests' page cache the app serves from (with `watchChanges`, unless PAGE_CACHE=off). */
   pageCache: PageCache | null
+  /** The app's media pipeline (images fetched at sync, derived files served under /media/img). */
+  media: Media
   close(): Promise<void>
 }
 
@@ -91,7 +98,7 @@ export async function createTestApp(
     watchChanges?: boolean
   } & Pick<
     AppDeps,
-    'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle' | 'uploadMemoryBytes'
+    'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle' | 'uploadMemoryBytes' | 'media'
   > & {
       pickupPoints?: PickupPointProvider
     } = {},
@@ -110,6 +117,10 @@ export async function createTestApp(
   const catalogueChanges = options.watchChanges ? await watchCatalogueChanges(database) : undefined
   const checkout = createAppCheckout({ ...deps, catalogueChanges })
   const pageCache = createAppPageCache(config, catalogueChanges)
+  // Never the project's ./data: a test's media go to a folder of their own, removed at close.
+  const mediaDir = options.media ? null : await mkdtemp(join(tmpdir(), 'shop-media-'))
+  const media =
+    options.media ?? createMedia({ config, db: database.db, logger, storage: createFolderStorage(mediaDir!) })
   const app = createApp({
     pageCache,
     ...deps,
@@ -120,12 +131,14 @@ export async function createTestApp(
     lifecycle: options.lifecycle,
     catalogueChanges,
     uploadMemoryBytes: options.uploadMemoryBytes,
+    media,
   })
   const close = async () => {
     await catalogueChanges?.close()
     await database.close()
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true })
   }
-  return { app, database, config, logs: lines, checkout, catalogueChanges, pageCache, close }
+  return { app, database, config, logs: lines, checkout, catalogueChanges, pageCache, media, close }
 }
 
 /** Headers of a call from the shop's own script. */

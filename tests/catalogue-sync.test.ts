@@ -79,6 +79,7 @@ async function sync(text: string, format: FeedFormat = 'jsonl', extra: Partial<S
   const deps: SyncDeps = {
     db: db(),
     backInStock: (ids) => t.checkout.stockEvents.backInStock(ids),
+    media: t.media.ingest,
     ...extra,
   }
   const summary = await runSync(deps, runId, bytes(text), format, actor)

@@ -54,6 +54,14 @@ describe('loadConfig', () => {
       mapTiles: DEFAULT_MAP_TILES,
       pageCache: true,
       pageCacheMegabytes: 200,
+      media: {
+        storage: 'folder',
+        s3: null,
+        allowedHosts: [],
+        maxBytes: 20_000_000,
+        maxPixels: 40_000_000,
+        fetchTimeoutMs: 15_000,
+      },
     })
     // Under `npm run dev` pages follow the code: no page cache unless asked for.
     expect(loadConfig({ DATA_DIR: dataDir }, { defaultNodeEnv: 'development' }).pageCache).toBe(false)
@@ -91,6 +99,17 @@ describe('loadConfig', () => {
       PAGE_CACHE_MB: '64',
       VAT_CHECK: 'vies',
       DATABASE_PREPARED_STATEMENTS: 'off',
+      MEDIA_STORAGE: 's3',
+      MEDIA_ALLOWED_HOSTS: 'Images.Internal, localhost,',
+      MEDIA_MAX_BYTES: '5000000',
+      MEDIA_MAX_PIXELS: '25000000',
+      MEDIA_FETCH_TIMEOUT_MS: '8000',
+      S3_ENDPOINT: 'https://minio.internal:9000/',
+      S3_REGION: 'eu-central-1',
+      S3_BUCKET: 'shop-media',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'on',
     })
     expect(config).toEqual({
       port: 8080,
@@ -122,6 +141,21 @@ describe('loadConfig', () => {
       pageCache: false,
       pageCacheMegabytes: 64,
       vatCheck: 'vies',
+      media: {
+        storage: 's3',
+        s3: {
+          endpoint: 'https://minio.internal:9000',
+          region: 'eu-central-1',
+          bucket: 'shop-media',
+          accessKeyId: 'shop',
+          secretAccessKey: 'secret-key',
+          forcePathStyle: true,
+        },
+        allowedHosts: ['images.internal', 'localhost'],
+        maxBytes: 5_000_000,
+        maxPixels: 25_000_000,
+        fetchTimeoutMs: 8000,
+      },
     })
   })
 
@@ -172,11 +206,29 @@ describe('loadConfig', () => {
       'https://tiles.example/{z}/{x}/{y}.png',
       'MAP_TILE_ATTRIBUTION must be set when MAP_TILE_URL is set',
     ],
+    ['MEDIA_STORAGE', 'disk', 'MEDIA_STORAGE must be one of folder, s3'],
+    ['MEDIA_STORAGE', 's3', 'S3_BUCKET must be a bucket name'],
+    [
+      'MEDIA_ALLOWED_HOSTS',
+      'images.internal, http://x',
+      'MEDIA_ALLOWED_HOSTS must be a comma-separated list',
+    ],
+    ['MEDIA_MAX_BYTES', '20MB', 'MEDIA_MAX_BYTES must be a whole number of bytes'],
+    ['MEDIA_MAX_PIXELS', '100', 'MEDIA_MAX_PIXELS must be a whole number of pixels'],
+    ['MEDIA_FETCH_TIMEOUT_MS', '10', 'MEDIA_FETCH_TIMEOUT_MS must be a whole number of milliseconds'],
+    ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL'],
+    ['S3_BUCKET', 'Shop_Media', 'S3_BUCKET must be a bucket name'],
+    ['S3_FORCE_PATH_STYLE', 'yes', 'S3_FORCE_PATH_STYLE must be on or off'],
   ])('rejects %s=%s with one line naming the variable', (name, value, expected) => {
     const message = errorOf({ [name]: value })
     expect(message).toMatch(/^Invalid configuration: /)
     expect(message).toContain(expected)
     expect(message).not.toContain('\n')
+  })
+
+  it('names the S3 credential that is missing', () => {
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: 'shop' }
+    expect(errorOf(s3)).toBe('Invalid configuration: S3_SECRET_ACCESS_KEY must be set when MEDIA_STORAGE=s3')
   })
 
   it('names every bad variable in the one line', () => {

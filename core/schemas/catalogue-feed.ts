@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { CONTENT_UNITS } from '#core/unit-price'
+import { DELIVERY_PROMISE_TYPES } from './catalog'
 
 /**
  * One row of a supplier's catalogue feed (docs/catalogue-feed.md, docs/decisions/0067), as a JSON Lines
@@ -81,6 +83,105 @@ const image = z
   .max(500, 'tooLong')
   .regex(/^(https:\/\/[^\s"'<>]+|\/media\/[\w./-]+)$/, 'invalid')
 
+/** Images a product may have in the feed (the CSV has `image_1` … `image_10`). */
+export const MAX_FEED_IMAGES = 10
+/** Related products a product may name. */
+export const MAX_FEED_RELATED = 24
+/** Features a product may name. */
+export const MAX_FEED_FEATURES = 100
+
+/**
+ * The key of a feature group or feature (`blade_length`): lower case, digits, `_` and `-`. It is the
+ * listing filter's name in addresses (`?feature=blade_length:8-5-cm`) and a CSV column (`feature:<key>`).
+ */
+const featureKey = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'invalid')
+
+/** A number in the feed: a JSON number or its text with a dot (`8.5`); at most three decimals. */
+const decimal = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'invalid' })
+      .min(min, 'invalid')
+      .max(max, 'invalid')
+      .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'invalid'),
+  )
+
+/**
+ * A product's value of a feature: a number (in the feature's unit; a JSON number, or a text that is a
+ * number with a dot when the feature has a unit), one text for every language, or a text per language.
+ * `key` names the value in filter addresses; made from the Dutch label (or the number and unit) when absent.
+ */
+const featureValue = z
+  .object(
+    {
+      feature: featureKey,
+      value: z.union([z.number(), text(100), localized(100)], { error: 'invalid' }),
+      key: z.preprocess(blankToUndefined, slug.optional()),
+    },
+    { error: 'invalid' },
+  )
+  .strict()
+export type FeedFeatureValue = z.infer<typeof featureValue>
+
+/** An image of a product: its address, and its alternative text per language (the product's name when absent). */
+const productImage = z.union(
+  [
+    image.transform((src) => ({ src, alt: undefined })),
+    z.object({ src: image, alt: optionalLocalized(200) }, { error: 'invalid' }).strict(),
+  ],
+  { error: 'invalid' },
+)
+export type FeedImage = { src: string; alt?: { nl: string; en: string; de: string } | undefined }
+
+/** Refs in order: a JSON array, or one text with `|` between them (CSV). */
+const refList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split('|')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+      : value,
+  z.array(ref, { error: 'invalid' }).max(MAX_FEED_RELATED, 'tooLong'),
+)
+
+/** A YYYY-MM-DD date that exists. */
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, 'invalid')
+
+export const feedFeatureGroupSchema = z
+  .object({
+    type: z.literal('feature_group'),
+    ref: featureKey,
+    name: localized(100),
+    info: optionalLocalized(5000),
+    position: optionalWhole(0, 1_000_000),
+  })
+  .strict()
+
+export const feedFeatureSchema = z
+  .object({
+    type: z.literal('feature'),
+    ref: featureKey,
+    group: featureKey,
+    name: localized(100),
+    info: optionalLocalized(5000),
+    unit: optionalText(20),
+    filterable: optionalFlag,
+    position: optionalWhole(0, 1_000_000),
+  })
+  .strict()
+
 export const feedCategorySchema = z
   .object({
     type: z.literal('category'),
@@ -100,6 +201,9 @@ export const feedBrandSchema = z
     name: text(100),
     slug: z.preprocess(blankToUndefined, slug.optional()),
     logo: z.preprocess(blankToUndefined, image.optional()),
+    /** What the shop says about delivery for products with delivery promise type `brand`. */
+    delivery_promise_short: optionalLocalized(200),
+    delivery_promise_long: optionalLocalized(2000),
   })
   .strict()
 
@@ -136,9 +240,64 @@ export const feedProductSchema = z
     ),
     reference: optionalText(100),
     max_order_quantity: optionalWhole(1, 1000),
-    image,
+    /** The one picture of older feeds; exactly one of `image` and `images`. */
+    image: z.preprocess(blankToUndefined, image.optional()),
+    images: z
+      .array(productImage, { error: 'invalid' })
+      .min(1, 'required')
+      .max(MAX_FEED_IMAGES, 'tooLong')
+      .optional(),
+    video: z
+      .object(
+        {
+          youtube_id: z
+            .string({ error: 'required' })
+            .trim()
+            .regex(/^[A-Za-z0-9_-]{11}$/, 'invalid'),
+          title: localized(200),
+          poster: image,
+        },
+        { error: 'invalid' },
+      )
+      .strict()
+      .optional(),
+    features: z.array(featureValue, { error: 'invalid' }).max(MAX_FEED_FEATURES, 'tooLong').optional(),
+    related: refList.optional(),
+    delivery_promise_type: z.preprocess(
+      blankToUndefined,
+      z.enum(DELIVERY_PROMISE_TYPES, { error: 'invalid' }).optional(),
+    ),
+    delivery_promise_note: optionalLocalized(200),
+    expected_date: z.preprocess(blankToUndefined, isoDate.optional()),
+    stock_from_brand: optionalFlag,
+    is_vdm: optionalFlag,
+    product_family: optionalLocalized(100),
+    new_model_label: optionalLocalized(50),
+    best_choice: optionalFlag,
+    comment: optionalLocalized(500),
+    content_amount: z.preprocess(blankToUndefined, decimal(0.001, 1_000_000).optional()),
+    content_unit: z.preprocess(blankToUndefined, z.enum(CONTENT_UNITS, { error: 'invalid' }).optional()),
   })
   .strict()
+  .superRefine((product, context) => {
+    const issue = (path: PropertyKey[], message: string) =>
+      context.addIssue({ code: 'custom', path, message })
+    if (product.image === undefined && product.images === undefined) issue(['image'], 'required')
+    if (product.image !== undefined && product.images !== undefined) issue(['images'], 'imageAndImages')
+    if ((product.content_amount === undefined) !== (product.content_unit === undefined))
+      issue([product.content_amount === undefined ? 'content_amount' : 'content_unit'], 'required')
+    if (product.delivery_promise_type === 'custom' && !product.delivery_promise_note)
+      issue(['delivery_promise_note'], 'required')
+    const related = product.related ?? []
+    related.forEach((other, index) => {
+      if (other === product.ref || related.indexOf(other) !== index) issue(['related', index], 'invalid')
+    })
+    const features = product.features ?? []
+    features.forEach((value, index) => {
+      if (features.findIndex((other) => other.feature === value.feature) !== index)
+        issue(['features', index, 'feature'], 'duplicateFeature')
+    })
+  })
 
 export const feedOptionSchema = z
   .object({
@@ -160,8 +319,10 @@ export const feedOptionSchema = z
       context.addIssue({ code: 'custom', path: ['option_product'], message: 'required' })
   })
 
-export const FEED_ROW_TYPES = ['category', 'brand', 'product', 'option'] as const
+export const FEED_ROW_TYPES = ['feature_group', 'feature', 'category', 'brand', 'product', 'option'] as const
 export const feedRowSchema = z.discriminatedUnion('type', [
+  feedFeatureGroupSchema,
+  feedFeatureSchema,
   feedCategorySchema,
   feedBrandSchema,
   feedProductSchema,
@@ -172,12 +333,22 @@ export type FeedCategory = z.infer<typeof feedCategorySchema>
 export type FeedBrand = z.infer<typeof feedBrandSchema>
 export type FeedProduct = z.infer<typeof feedProductSchema>
 export type FeedOption = z.infer<typeof feedOptionSchema>
+export type FeedFeatureGroup = z.infer<typeof feedFeatureGroupSchema>
+export type FeedFeature = z.infer<typeof feedFeatureSchema>
 
-/** The CSV columns, in the order of the example feed; a CSV file may leave out the ones it does not use. */
+const LANGUAGE_SUFFIXES = ['nl', 'en', 'de'] as const
+const perLanguage = <T extends string>(base: T) =>
+  LANGUAGE_SUFFIXES.map((locale) => `${base}_${locale}` as const)
+
+/**
+ * The CSV columns with fixed names, in the order of the example feed; a CSV file may leave out the ones it
+ * does not use. Besides these, the patterned columns of FEED_CSV_PATTERNS are known.
+ */
 export const FEED_CSV_COLUMNS = [
   'type',
   'ref',
   'parent',
+  'group',
   'category',
   'brand',
   'product',
@@ -186,33 +357,54 @@ export const FEED_CSV_COLUMNS = [
   'kind',
   'option_product',
   'name',
-  'name_nl',
-  'name_en',
-  'name_de',
+  ...perLanguage('name'),
   'slug',
-  'slug_nl',
-  'slug_en',
-  'slug_de',
-  'description_nl',
-  'description_en',
-  'description_de',
-  'colour_nl',
-  'colour_en',
-  'colour_de',
+  ...perLanguage('slug'),
+  ...perLanguage('description'),
+  ...perLanguage('info'),
+  'unit',
+  'filterable',
+  ...perLanguage('colour'),
   'size',
   'price',
   'sale_price',
   'vat_rate',
   'stock',
   'last_stock',
+  'stock_from_brand',
+  'is_vdm',
+  'expected_date',
+  'delivery_promise_type',
+  ...perLanguage('delivery_promise_note'),
+  ...perLanguage('delivery_promise_short'),
+  ...perLanguage('delivery_promise_long'),
+  ...perLanguage('product_family'),
+  ...perLanguage('new_model_label'),
+  'best_choice',
+  ...perLanguage('comment'),
+  'content_amount',
+  'content_unit',
   'ean',
   'reference',
   'max_order_quantity',
   'max_quantity',
   'position',
   'image',
+  'related',
+  'video_youtube_id',
+  ...perLanguage('video_title'),
+  'video_poster',
   'logo',
 ] as const
+
+/**
+ * Patterned CSV columns: `image_1` … `image_10` with `image_<n>_alt_nl|en|de`, and a product's feature
+ * values, `feature:<key>` (one text or number for every language) or `feature:<key>_nl|en|de`.
+ */
+export const FEED_CSV_PATTERNS = {
+  image: new RegExp(`^image_([1-9]|10)(?:_alt_(nl|en|de))?$`),
+  feature: /^feature:([a-z0-9][a-z0-9_-]{0,62}?)(?:_(nl|en|de))?$/,
+} as const
 
 /** The staff upload's form (`POST /admin/sync`): the file is checked by the route (size, type, content). */
 export const syncRunsQuerySchema = z.object({

@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
+import { createMedia } from '../domain/media/media'
+import { createLogger } from '../logger'
 import { detectFormat, type FeedFormat } from '../domain/catalogue-sync/feed'
 import { createSyncRun, runSync, syncRunDetail, type SyncProgress } from '../domain/catalogue-sync/sync'
 import { enqueueJob } from '../jobs/queue'
@@ -61,6 +63,8 @@ try {
       // This process has no keep-me-posted listeners: the server's worker fires the event (server/jobs).
       backInStock: (productIds) =>
         enqueueJob(db, 'stock.back-in-stock', { productIds: [...productIds] }).then(() => {}),
+      // Pictures go where the server keeps them (MEDIA_* settings): the same storage it serves from.
+      media: createMedia({ config, db, logger: createLogger(config) }).ingest,
       onProgress: bar ?? undefined,
       onError: (error) => console.error(error),
     },

@@ -41,6 +41,7 @@ import { shopPageUrl } from './page-urls'
 import { createKeepMePosted, type KeepMePostedModule } from '#server/domain/keep-me-posted/keep-me-posted'
 import { KEEP_ME_POSTED_UNSUBSCRIBE_PATH, mountKeepMePostedUnsubscribe } from './keep-me-posted-unsubscribe'
 import { mountMedia } from './media'
+import { createMedia, type Media } from '#server/domain/media/media'
 import { mountPaymentWebhook, PAYMENT_WEBHOOK_PATH } from './payment-webhook'
 import { mountTestPsp } from './test-psp'
 import { cachePolicy } from './middleware/cache-policy'
@@ -99,6 +100,11 @@ export interface AppDeps {
   searchEngine?: SearchEngine
   /** Bytes of upload bodies taken in at once (default UPLOAD_MEMORY_MAX_BYTES; tests use less). */
   uploadMemoryBytes?: number
+  /**
+   * The media pipeline (server/domain/media/media.ts): the sync's image ingest and the derived images served
+   * under /media/img; by default the one the configuration selects (a folder under DATA_DIR, or S3).
+   */
+  media?: Media
 }
 
 /** The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking). */
@@ -179,6 +185,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const checkout = deps.checkout ?? createAppCheckout({ ...deps, paymentProvider, pickupPoints })
   const accounts = createAppAccounts(deps)
   const keepMePosted = createAppKeepMePosted(deps, checkout)
+  const media = deps.media ?? createMedia(deps)
   const services: PageServices = {
     staticData: createStaticDataService(db, deps.catalogueChanges),
     shell: shellReader(db, deps.catalogueChanges),
@@ -209,7 +216,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(returnOriginResolution(config))
   app.use(refuseNulBytes, requestBodyLimit, uploadMemoryBudget(deps.uploadMemoryBytes))
   app.get('/healthz', healthCheck(db, deps.lifecycle))
-  mountMedia(app)
+  mountMedia(app, media.images)
   mountReviewPhotos(app, reviews)
   mountSeo(app, { db, config })
   if (deps.staticRoot) mountStaticFiles(app, deps.staticRoot)
@@ -237,6 +244,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     config,
     afterOrderChange: checkout.afterOrderChange,
     backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
+    media: media.ingest,
     onError: (error) => deps.logger.error({ err: error }, 'catalogue sync failed'),
   })
   app.route(

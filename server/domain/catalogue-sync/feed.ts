@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { FEED_CSV_COLUMNS, feedRowSchema, type FeedRow } from '#core/schemas/catalogue-feed'
+import {
+  FEED_CSV_COLUMNS,
+  FEED_CSV_PATTERNS,
+  feedRowSchema,
+  type FeedRow,
+} from '#core/schemas/catalogue-feed'
 import { nulCharacterIssues } from '#core/schemas/text'
 import { MAX_RECORD_CHARS, parseCsv } from './csv'
 
@@ -13,7 +18,15 @@ export interface RowProblem {
   reason: string
 }
 
-export type FeedItem = { line: number; row: FeedRow } | { line: number; problem: RowProblem }
+/** A row of a batch with its line; `csv` when it came from a CSV file (its fields are named as columns). */
+export interface Located<T> {
+  line: number
+  row: T
+  csv?: boolean
+}
+
+/** A valid row, with the format it came in (problems found later name its fields as that format does). */
+export type FeedItem = { line: number; row: FeedRow; csv?: boolean } | { line: number; problem: RowProblem }
 
 /** The feed as a whole cannot be read (unknown CSV column, a JSON array instead of JSON Lines, binary data). */
 export class FeedError extends Error {
@@ -135,8 +148,11 @@ async function* readJsonLines(text: AsyncIterable<string>): AsyncGenerator<FeedI
   }
 }
 
-const LOCALIZED_COLUMN = /^(name|slug|description|colour)_(nl|en|de)$/
+const LOCALIZED_COLUMN =
+  /^(name|slug|description|colour|info|delivery_promise_note|delivery_promise_short|delivery_promise_long|product_family|new_model_label|comment|video_title)_(nl|en|de)$/
 const KNOWN_COLUMNS = new Set<string>(FEED_CSV_COLUMNS)
+const isKnownColumn = (name: string) =>
+  KNOWN_COLUMNS.has(name) || FEED_CSV_PATTERNS.image.test(name) || FEED_CSV_PATTERNS.feature.test(name)
 
 async function* readCsv(text: AsyncIterable<string>): AsyncGenerator<FeedItem> {
   let header: string[] | null = null
@@ -148,7 +164,7 @@ async function* readCsv(text: AsyncIterable<string>): AsyncGenerator<FeedItem> {
     }
     if (!header) {
       header = record.fields.map((name) => name.trim())
-      const unknown = header.filter((name) => !KNOWN_COLUMNS.has(name))
+      const unknown = header.filter((name) => !isKnownColumn(name))
       if (unknown.length > 0) throw new FeedError('columns', unknown.join(', '))
       if (new Set(header).size !== header.length || !header.includes('type') || !header.includes('ref'))
         throw new FeedError('header')
@@ -158,27 +174,104 @@ async function* readCsv(text: AsyncIterable<string>): AsyncGenerator<FeedItem> {
       yield { line: record.line, problem: { line: record.line, reason: 'fieldCount' } }
       continue
     }
-    const row: Record<string, unknown> = {}
-    for (let i = 0; i < header.length; i++) {
-      const value = record.fields[i]!
-      if (value === '') continue
-      const column = header[i]!
-      const localized = LOCALIZED_COLUMN.exec(column)
-      if (localized) {
-        const group = (row[localized[1]!] ??= {}) as Record<string, string>
-        group[localized[2]!] = value
-      } else {
-        row[column] = value
-      }
+    const built = csvRow(header, record.fields)
+    if ('field' in built) {
+      const ref = typeof built.row.ref === 'string' ? built.row.ref : undefined
+      yield { line: record.line, problem: { line: record.line, ref, field: built.field, reason: 'invalid' } }
+      continue
     }
-    yield validate(record.line, row)
+    const item = validate(record.line, built.row, true)
+    yield 'row' in item ? { ...item, csv: true } : item
   }
   if (!header) throw new FeedError('empty')
 }
 
-const REASONS = new Set(['required', 'invalid', 'tooLong'])
+/**
+ * A CSV record as the feed's JSON shape: `name_nl` → `name.nl`, `video_*` → `video`, `image_<n>` →
+ * `images[n-1]`, `feature:<key>` → `features`, in the columns' order. A feature given both for every
+ * language and per language is refused on its column.
+ */
+function csvRow(
+  header: string[],
+  fields: string[],
+): { row: Record<string, unknown> } | { row: Record<string, unknown>; field: string } {
+  const row: Record<string, unknown> = {}
+  const images = new Map<number, { src?: string; alt?: Record<string, string> }>()
+  const features = new Map<string, { plain?: string; localized?: Record<string, string> }>()
+  let video: Record<string, unknown> | undefined
+  for (let i = 0; i < header.length; i++) {
+    const value = fields[i]!
+    if (value === '') continue
+    const column = header[i]!
+    const localized = LOCALIZED_COLUMN.exec(column)
+    const imageColumn = FEED_CSV_PATTERNS.image.exec(column)
+    const featureColumn = FEED_CSV_PATTERNS.feature.exec(column)
+    if (column.startsWith('video_')) {
+      video ??= {}
+      if (localized) ((video.title ??= {}) as Record<string, string>)[localized[2]!] = value
+      else video[column.slice('video_'.length)] = value
+    } else if (localized) {
+      const group = (row[localized[1]!] ??= {}) as Record<string, string>
+      group[localized[2]!] = value
+    } else if (imageColumn) {
+      const entry = images.get(Number(imageColumn[1])) ?? {}
+      images.set(Number(imageColumn[1]), entry)
+      if (imageColumn[2]) (entry.alt ??= {})[imageColumn[2]] = value
+      else entry.src = value
+    } else if (featureColumn) {
+      const entry = features.get(featureColumn[1]!) ?? {}
+      features.set(featureColumn[1]!, entry)
+      if (featureColumn[2]) (entry.localized ??= {})[featureColumn[2]] = value
+      else entry.plain = value
+    } else {
+      row[column] = value
+    }
+  }
+  if (video) row.video = video
+  if (images.size > 0)
+    row.images = [...images]
+      .sort(([a], [b]) => a - b)
+      .map(([, entry]) => (entry.alt ? { src: entry.src, alt: entry.alt } : entry.src))
+  if (features.size > 0) {
+    for (const [key, entry] of features)
+      if (entry.plain !== undefined && entry.localized) return { row, field: `feature:${key}` }
+    row.features = [...features].map(([feature, entry]) => ({
+      feature,
+      value: entry.localized ?? entry.plain,
+    }))
+  }
+  return { row }
+}
 
-function validate(line: number, value: Record<string, unknown>): FeedItem {
+/**
+ * The name of a row's field in its own format: `images[2].alt.nl` in JSON Lines, `image_3_alt_nl` in CSV;
+ * a feature by its column (`feature:blade_length`), the video's parts as `video_poster`.
+ */
+export function fieldName(path: readonly PropertyKey[], row: unknown, csv: boolean): string {
+  if (csv) {
+    const [head, index, ...rest] = path
+    if (head === 'images' && typeof index === 'number') {
+      const locale = rest[0] === 'alt' ? rest[1] : undefined
+      return `image_${index + 1}${typeof locale === 'string' ? `_alt_${locale}` : ''}`
+    }
+    if (head === 'features' && typeof index === 'number') {
+      const feature = (row as { features?: Array<{ feature?: unknown }> }).features?.[index]?.feature
+      const locale = rest[0] === 'value' ? rest[1] : undefined
+      return typeof feature === 'string'
+        ? `feature:${feature}${typeof locale === 'string' ? `_${locale}` : ''}`
+        : 'features'
+    }
+    if (head === 'related') return 'related'
+    if (path.length > 0) return path.map(String).join('_')
+  }
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+    .join('')
+}
+
+const REASONS = new Set(['required', 'invalid', 'tooLong', 'imageAndImages', 'duplicateFeature'])
+
+function validate(line: number, value: Record<string, unknown>, csv = false): FeedItem {
   const parsed = feedRowSchema.safeParse(value)
   // A text with U+0000 cannot be stored (core/schemas/text.ts): the row is refused on that field.
   const [nul] = nulCharacterIssues(value)
@@ -187,13 +280,18 @@ function validate(line: number, value: Record<string, unknown>): FeedItem {
     typeof value.ref === 'string' && value.ref.length <= 100 && !value.ref.includes('\0')
       ? value.ref
       : undefined
-  return { line, problem: { line, ref, ...describe(nul ?? parsed.error?.issues[0]) } }
+  return { line, problem: { line, ref, ...describe(nul ?? parsed.error?.issues[0], value, csv) } }
 }
 
-function describe(issue: z.core.$ZodIssue | undefined): { field?: string; reason: string } {
+function describe(
+  issue: z.core.$ZodIssue | undefined,
+  row: Record<string, unknown>,
+  csv: boolean,
+): { field?: string; reason: string } {
   if (!issue) return { reason: 'invalid' }
-  if (issue.code === 'unrecognized_keys') return { field: issue.keys[0], reason: 'unknownField' }
-  const field = issue.path.length > 0 ? issue.path.join('.') : undefined
+  if (issue.code === 'unrecognized_keys')
+    return { field: fieldName([...issue.path, issue.keys[0]!], row, csv), reason: 'unknownField' }
+  const field = issue.path.length > 0 ? fieldName(issue.path, row, csv) : undefined
   if (issue.code === 'invalid_union') return { field: field ?? 'type', reason: 'invalid' }
   return { field, reason: REASONS.has(issue.message) ? issue.message : 'invalid' }
 }

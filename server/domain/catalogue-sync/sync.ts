@@ -1,5 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { FeedBrand, FeedCategory, FeedOption, FeedProduct } from '#core/schemas/catalogue-feed'
+import type {
+  FeedBrand,
+  FeedCategory,
+  FeedFeature,
+  FeedFeatureGroup,
+  FeedOption,
+  FeedProduct,
+} from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
 import { refreshCategoryCounts } from '#server/db/catalog-maintenance'
 import {
@@ -9,7 +16,9 @@ import {
   type SyncSource,
   type SyncStatus,
 } from '#server/db/schema'
+import type { MediaIngest } from '#server/domain/media/media-ingest'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
+import { upsertFeatureGroups, upsertFeatures } from './features'
 import {
   FeedError,
   readFeed,
@@ -18,6 +27,8 @@ import {
   type FeedItem,
   type RowProblem,
 } from './feed'
+import { ingestSources, remoteSources, type IngestResults } from './media'
+import { relatedProblem, writeRelated, type RelatedRow } from './related'
 import {
   upsertBrands,
   upsertCategories,
@@ -55,6 +66,11 @@ export interface SyncSummary extends SyncProgress {
 
 export interface SyncDeps {
   db: Database
+  /**
+   * The media pipeline (server/domain/media): a batch's `https://` pictures are handed to it before the
+   * batch's transaction; the rows are written with the shop's own addresses of what it stored.
+   */
+  media: MediaIngest
   /** After each batch's commit, with the products whose free stock went from none to some. */
   backInStock: (productIds: readonly number[]) => Promise<void>
   onProgress?: (progress: SyncProgress) => void
@@ -155,10 +171,15 @@ export async function runSync(
     deps.onProgress?.({ ...progress })
   }
 
+  // Rows whose related products name one still to come: written at the end of the run.
+  let waitingRelated: RelatedRow[] = []
+
   const flush = async (items: FeedItem[]) => {
     batchNumber++
     const problems: RowProblem[] = []
-    const rows = { category: [], brand: [], product: [], option: [] } as {
+    const rows = { feature_group: [], feature: [], category: [], brand: [], product: [], option: [] } as {
+      feature_group: Located<FeedFeatureGroup>[]
+      feature: Located<FeedFeature>[]
       category: Located<FeedCategory>[]
       brand: Located<FeedBrand>[]
       product: Located<FeedProduct>[]
@@ -166,17 +187,29 @@ export async function runSync(
     }
     for (const item of items) {
       if ('problem' in item) problems.push(item.problem)
-      else (rows[item.row.type] as Located<typeof item.row>[]).push({ line: item.line, row: item.row })
+      else
+        (rows[item.row.type] as Located<typeof item.row>[]).push({
+          line: item.line,
+          row: item.row,
+          csv: item.csv,
+        })
     }
     const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0 }
     const rowProblems: RowProblem[] = []
     let backInStock: number[] = []
+    let waiting: RelatedRow[] = []
     try {
+      // Fetching takes seconds: before the transaction, so that no row lock waits on a supplier's server.
+      const media: IngestResults = await ingestSources(deps.media, remoteSources(rows.product, rows.brand))
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database
+        await upsertFeatureGroups(tx, rows.feature_group, counts, rowProblems)
+        await upsertFeatures(tx, rows.feature, counts, rowProblems)
         await upsertCategories(tx, rows.category, counts, rowProblems)
-        await upsertBrands(tx, rows.brand, counts, rowProblems)
-        backInStock = await upsertProducts(tx, rows.product, counts, rowProblems, now())
+        await upsertBrands(tx, rows.brand, counts, rowProblems, media)
+        const written = await upsertProducts(tx, rows.product, counts, rowProblems, now(), media)
+        backInStock = written.backInStock
+        waiting = written.waiting.map((entry) => entry.row)
         await upsertOptions(tx, rows.option, counts, rowProblems)
         await deps.afterBatchWrites?.(tx, batchNumber)
         if (counts.created + counts.updated === 0) throw new NothingChanged()
@@ -193,6 +226,7 @@ export async function runSync(
     progress.created += counts.created
     progress.updated += counts.updated
     progress.unchanged += counts.unchanged
+    waitingRelated = waitingRelated.concat(waiting)
     await record([...problems, ...rowProblems].sort((a, b) => a.line - b.line))
     if (backInStock.length > 0) await deps.backInStock(backInStock)
     // Let the event loop breathe between batches: on PGlite every query resolves without I/O, and an upload
@@ -212,6 +246,7 @@ export async function runSync(
       }
     }
     if (!error && batch.length > 0) await flush(batch)
+    if (!error && waitingRelated.length > 0) await finishRelated(db, waitingRelated, progress, record)
   } catch (caught) {
     if (caught instanceof FeedError) {
       error = caught.detail ? `${caught.reason}:${caught.detail}`.slice(0, 500) : caught.reason
@@ -252,6 +287,30 @@ export async function runSync(
     })
   })
   return { ...progress, bytesRead: counter.read, status, error, durationMs }
+}
+
+/**
+ * The related products that named a product still to come: every row is in now, so a ref still unknown is
+ * the row's problem (its related products stay as they were). A row counted unchanged in its batch whose
+ * related products change now counts as updated; a refused one counts as failed instead.
+ */
+async function finishRelated(
+  db: Database,
+  rows: RelatedRow[],
+  progress: SyncProgress,
+  record: (problems: RowProblem[]) => Promise<void>,
+): Promise<void> {
+  // Nothing is written (nor anyone notified) unless some row's related products differ.
+  const { changed, waiting } = await db.transaction((transaction) =>
+    writeRelated(transaction as unknown as Database, rows),
+  )
+  const refused = new Set(waiting.map((entry) => entry.row))
+  for (const row of rows) {
+    if (!refused.has(row) && !(row.outcome === 'unchanged' && changed.has(row.productId))) continue
+    progress[row.outcome]--
+    if (!refused.has(row)) progress.updated++
+  }
+  await record(waiting.map(({ row, missing }) => relatedProblem(row, missing)))
 }
 
 export const RUNS_PER_PAGE = 25

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { FeedBrand, FeedCategory, FeedOption, FeedProduct } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
-import type { Localized, StoredSlide } from '#server/db/schema'
+import type { Localized } from '#server/db/schema'
 import { slugify } from '#server/db/demo-data/generate'
 import { queryRows } from '#server/domain/catalog/sql'
 import { lockStock } from '#server/domain/stock/reservations'
 import { freeStock } from '#server/domain/stock/rules'
-import type { RowProblem } from './feed'
+import { resolveFeatureValues, writeProductFeatures } from './features'
+import type { Located, RowProblem } from './feed'
+import { brandLogo, productMedia, type IngestResults, type ProductMedia } from './media'
+import { writeRelated, type RelatedRow, type RowOutcome } from './related'
+import { json, tally, texts, unique, type BatchCounts, type Outcome } from './write-helpers'
 
 /**
  * The set-based writes of one batch (docs/decisions/0067): per kind of row one `INSERT … ON CONFLICT
@@ -15,50 +19,11 @@ import type { RowProblem } from './feed'
  * that cannot be written is a problem with its line, never a failed statement that takes the batch down.
  */
 
-export interface Located<T> {
-  line: number
-  row: T
-}
-
-export interface BatchCounts {
-  created: number
-  updated: number
-  unchanged: number
-}
-
-export interface BatchResult extends BatchCounts {
-  problems: RowProblem[]
-  /** Products whose free stock went from none to some (keep-me-posted, after the commit). */
-  backInStock: number[]
-}
+export type { Located }
+export type { BatchCounts }
 
 const LOCALES = ['nl', 'en', 'de'] as const
 const EMPTY_TEXT: Localized = { nl: '', en: '', de: '' }
-
-type Outcome = { id: number; external_ref: string; inserted: boolean }
-
-/** Splits the returned rows into created and updated; what was not returned was unchanged. */
-function tally(counts: BatchCounts, written: Outcome[], attempted: number) {
-  const created = written.filter((row) => row.inserted).length
-  counts.created += created
-  counts.updated += written.length - created
-  counts.unchanged += attempted - written.length
-}
-
-/** Refuses the later rows of one reference within a batch: one statement cannot write a row twice. */
-function unique<T extends { ref: string }>(rows: Located<T>[], problems: RowProblem[]): Located<T>[] {
-  const seen = new Set<string>()
-  return rows.filter(({ line, row }) => {
-    if (!seen.has(row.ref)) return seen.add(row.ref)
-    problems.push({ line, ref: row.ref, reason: 'duplicate', field: 'ref' })
-    return false
-  })
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
-/** A text[] parameter, passed as one JSON value (drizzle would spread an array into many parameters). */
-const texts = (values: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
 
 /**
  * Which of the wanted paths (per language) another product or category has, or had (an old path redirects
@@ -221,11 +186,17 @@ export async function upsertBrands(
   input: Located<FeedBrand>[],
   counts: BatchCounts,
   problems: RowProblem[],
+  media: IngestResults,
 ): Promise<void> {
-  const rows = unique(input, problems).map((item) => ({
-    ...item,
-    slug: item.row.slug ?? slugify(item.row.name),
-  }))
+  const rows = unique(input, problems).flatMap((item) => {
+    // A refused logo refuses the row: the brand keeps the logo it had.
+    const logo = brandLogo(item, media)
+    if (typeof logo !== 'string') {
+      problems.push(logo)
+      return []
+    }
+    return [{ ...item, logo, slug: item.row.slug ?? slugify(item.row.name) }]
+  })
   if (rows.length === 0) return
   const owners = await queryRows<{ slug: string; external_ref: string | null }>(
     tx,
@@ -240,19 +211,25 @@ export async function upsertBrands(
     return !taken
   })
   if (accepted.length === 0) return
-  const values = accepted.map(({ row, slug }) => ({
+  const values = accepted.map(({ row, slug, logo }) => ({
     external_ref: row.ref,
     slug,
     name: row.name,
-    logo: row.logo ?? '',
+    logo,
+    delivery_promise_short: row.delivery_promise_short ?? null,
+    delivery_promise_long: row.delivery_promise_long ?? null,
   }))
   const result = await queryRows<Outcome>(
     tx,
-    sql`insert into brands (external_ref, slug, name, logo)
-      select external_ref, slug, name, logo
-      from jsonb_to_recordset(${json(values)}) r(external_ref text, slug text, name text, logo text)
-      on conflict (external_ref) do update set slug = excluded.slug, name = excluded.name, logo = excluded.logo
-      where (brands.slug, brands.name, brands.logo) is distinct from (excluded.slug, excluded.name, excluded.logo)
+    sql`insert into brands (external_ref, slug, name, logo, delivery_promise_short, delivery_promise_long)
+      select external_ref, slug, name, logo, delivery_promise_short, delivery_promise_long
+      from jsonb_to_recordset(${json(values)}) r(external_ref text, slug text, name text, logo text,
+        delivery_promise_short jsonb, delivery_promise_long jsonb)
+      on conflict (external_ref) do update set slug = excluded.slug, name = excluded.name, logo = excluded.logo,
+        delivery_promise_short = excluded.delivery_promise_short, delivery_promise_long = excluded.delivery_promise_long
+      where (brands.slug, brands.name, brands.logo, brands.delivery_promise_short, brands.delivery_promise_long)
+        is distinct from (excluded.slug, excluded.name, excluded.logo, excluded.delivery_promise_short,
+          excluded.delivery_promise_long)
       returning id, external_ref, (xmax = 0) as inserted`,
   )
   tally(counts, result, accepted.length)
@@ -263,15 +240,26 @@ function stockStatus(row: FeedProduct) {
   return row.last_stock ? ('UNAVAILABLE' as const) : ('AVAILABLE_DELAYED' as const)
 }
 
+/** What a batch's products leave for after the commit and for the end of the run. */
+export interface ProductsWritten {
+  /** Products whose free stock went from none to some (keep-me-posted, after the commit). */
+  backInStock: number[]
+  /** Rows whose related products name one not known yet: written at the end of the run. */
+  waiting: Array<{ row: RelatedRow; missing: number }>
+}
+
+const NOTHING_WRITTEN: ProductsWritten = { backInStock: [], waiting: [] }
+
 export async function upsertProducts(
   tx: Database,
   input: Located<FeedProduct>[],
   counts: BatchCounts,
   problems: RowProblem[],
   now: Date,
-): Promise<number[]> {
+  media: IngestResults,
+): Promise<ProductsWritten> {
   const rows = unique(input, problems)
-  if (rows.length === 0) return []
+  if (rows.length === 0) return NOTHING_WRITTEN
   const categoryRefs = [...new Set(rows.map(({ row }) => row.category))]
   const categories = new Map(
     (
@@ -298,17 +286,25 @@ export async function upsertProducts(
       )
     ).map((row) => [row.external_ref, row.id]),
   )
-  const resolved = rows.filter(({ line, row }) => {
+  const pictures = new Map<string, ProductMedia>()
+  const checked = rows.filter((item) => {
+    const { line, row } = item
     if (!categories.has(row.category))
       problems.push({ line, ref: row.ref, field: 'category', reason: 'unknownCategory' })
     else if (!brands.has(row.brand))
       problems.push({ line, ref: row.ref, field: 'brand', reason: 'unknownBrand' })
     else if (row.sale_price !== undefined && row.sale_price >= row.price)
       problems.push({ line, ref: row.ref, field: 'sale_price', reason: 'salePrice' })
-    else return true
+    else {
+      // A refused picture refuses the row: the product keeps the pictures (and everything) it had.
+      const found = productMedia(item, media)
+      if ('reason' in found) problems.push(found)
+      else return pictures.set(row.ref, found)
+    }
     return false
   })
-  if (resolved.length === 0) return []
+  const { accepted: resolved, values: featureValues } = await resolveFeatureValues(tx, checked, problems)
+  if (resolved.length === 0) return NOTHING_WRITTEN
 
   // The products that exist, locked in id order as every stock writer does (docs/decisions/0023), with
   // their free stock before the feed's figure replaces it.
@@ -339,7 +335,7 @@ export async function upsertProducts(
     problems.push({ line, ref: row.ref, field: 'slug', reason: 'slugTaken' })
     return false
   })
-  if (accepted.length === 0) return []
+  if (accepted.length === 0) return NOTHING_WRITTEN
 
   const groupRefs = [
     ...new Set(accepted.flatMap(({ row }) => (row.variant_group ? [row.variant_group] : []))),
@@ -358,7 +354,8 @@ export async function upsertProducts(
   const values = accepted.map(({ row, slug }) => {
     const category = categories.get(row.category)!
     const status = stockStatus(row)
-    const slides: StoredSlide[] = [{ type: 'image', src: row.image, alt: row.name, width: 550, height: 550 }]
+    const { images, slides } = pictures.get(row.ref)!
+    const promise = row.delivery_promise_type ?? status
     return {
       external_ref: row.ref,
       status: row.status ?? 'active',
@@ -376,12 +373,23 @@ export async function upsertProducts(
       stock: row.stock,
       stock_status_code: status,
       is_last_stock: row.last_stock ?? false,
-      delivery_promise_type: status,
+      // Shipped by the brand or the supplier: their stock figure, not ours to show (spec §9).
+      stock_is_from_brand: row.stock_from_brand ?? promise === 'brand',
+      is_vdm: row.is_vdm ?? promise === 'vdm',
+      expected_in_stock_date: row.expected_date ?? null,
+      delivery_promise_type: promise,
+      delivery_promise_note: row.delivery_promise_note ?? null,
+      comment: row.comment ?? null,
+      product_family: row.product_family ?? null,
+      new_model_label: row.new_model_label ?? null,
+      is_best_choice: row.best_choice ?? false,
+      unit_content_amount: row.content_amount ?? null,
+      unit: row.content_unit ?? null,
       ean: row.ean ?? '',
       reference: row.reference ?? row.ref,
       max_order_quantity: row.max_order_quantity ?? 10,
       variant_group_id: row.variant_group ? groups.get(row.variant_group)! : null,
-      images: { h140: row.image, sq125: row.image, sq550: row.image },
+      images,
       slides,
     }
   })
@@ -389,38 +397,53 @@ export async function upsertProducts(
     tx,
     sql`insert into products (external_ref, status, brand_id, category_id, category_ids, name, slug, description,
           colour, size, price_cents, sale_price_cents, vat_rate, stock, stock_status_code, is_last_stock,
-          delivery_promise_type, ean, reference, max_order_quantity, variant_group_id, images, slides)
+          stock_is_from_brand, is_vdm, expected_in_stock_date, delivery_promise_type, delivery_promise_note,
+          comment, product_family, new_model_label, is_best_choice, unit_content_amount, unit,
+          ean, reference, max_order_quantity, variant_group_id, images, slides)
         select external_ref, status, brand_id, category_id, category_ids, name, slug, description,
           colour, size, price_cents, sale_price_cents, vat_rate, stock, stock_status_code, is_last_stock,
-          delivery_promise_type, ean, reference, max_order_quantity, variant_group_id, images, slides
+          stock_is_from_brand, is_vdm, expected_in_stock_date, delivery_promise_type, delivery_promise_note,
+          comment, product_family, new_model_label, is_best_choice, unit_content_amount, unit,
+          ean, reference, max_order_quantity, variant_group_id, images, slides
         from jsonb_to_recordset(${json(values)}) r(external_ref text, status text, brand_id int, category_id int,
           category_ids int[], name jsonb, slug jsonb, description jsonb, colour jsonb, size text, price_cents int,
           sale_price_cents int, vat_rate smallint, stock int, stock_status_code text, is_last_stock boolean,
-          delivery_promise_type text, ean text, reference text, max_order_quantity int, variant_group_id int,
-          images jsonb, slides jsonb)
+          stock_is_from_brand boolean, is_vdm boolean, expected_in_stock_date date, delivery_promise_type text,
+          delivery_promise_note jsonb, comment jsonb, product_family jsonb, new_model_label jsonb,
+          is_best_choice boolean, unit_content_amount numeric, unit text,
+          ean text, reference text, max_order_quantity int, variant_group_id int, images jsonb, slides jsonb)
         on conflict (external_ref) do update set status = excluded.status, brand_id = excluded.brand_id,
           category_id = excluded.category_id, category_ids = excluded.category_ids, name = excluded.name,
           slug = excluded.slug, description = excluded.description, colour = excluded.colour, size = excluded.size,
           price_cents = excluded.price_cents, sale_price_cents = excluded.sale_price_cents,
           vat_rate = excluded.vat_rate, stock = excluded.stock, stock_status_code = excluded.stock_status_code,
-          is_last_stock = excluded.is_last_stock, delivery_promise_type = excluded.delivery_promise_type,
-          ean = excluded.ean, reference = excluded.reference, max_order_quantity = excluded.max_order_quantity,
+          is_last_stock = excluded.is_last_stock, stock_is_from_brand = excluded.stock_is_from_brand,
+          is_vdm = excluded.is_vdm, expected_in_stock_date = excluded.expected_in_stock_date,
+          delivery_promise_type = excluded.delivery_promise_type, delivery_promise_note = excluded.delivery_promise_note,
+          comment = excluded.comment, product_family = excluded.product_family,
+          new_model_label = excluded.new_model_label, is_best_choice = excluded.is_best_choice,
+          unit_content_amount = excluded.unit_content_amount, unit = excluded.unit, ean = excluded.ean, reference = excluded.reference, max_order_quantity = excluded.max_order_quantity,
           variant_group_id = excluded.variant_group_id, images = excluded.images, slides = excluded.slides,
           updated_at = now()
         where (products.status, products.brand_id, products.category_id, products.category_ids, products.name,
                products.slug, products.description, products.colour, products.size, products.price_cents,
                products.sale_price_cents, products.vat_rate, products.stock, products.stock_status_code,
-               products.is_last_stock, products.delivery_promise_type, products.ean, products.reference,
+               products.is_last_stock, products.stock_is_from_brand, products.is_vdm,
+               products.expected_in_stock_date, products.delivery_promise_type, products.delivery_promise_note,
+               products.comment, products.product_family, products.new_model_label, products.is_best_choice,
+               products.unit_content_amount, products.unit, products.ean, products.reference,
                products.max_order_quantity, products.variant_group_id, products.images, products.slides)
           is distinct from
               (excluded.status, excluded.brand_id, excluded.category_id, excluded.category_ids, excluded.name,
                excluded.slug, excluded.description, excluded.colour, excluded.size, excluded.price_cents,
                excluded.sale_price_cents, excluded.vat_rate, excluded.stock, excluded.stock_status_code,
-               excluded.is_last_stock, excluded.delivery_promise_type, excluded.ean, excluded.reference,
+               excluded.is_last_stock, excluded.stock_is_from_brand, excluded.is_vdm,
+               excluded.expected_in_stock_date, excluded.delivery_promise_type, excluded.delivery_promise_note,
+               excluded.comment, excluded.product_family, excluded.new_model_label, excluded.is_best_choice,
+               excluded.unit_content_amount, excluded.unit, excluded.ean, excluded.reference,
                excluded.max_order_quantity, excluded.variant_group_id, excluded.images, excluded.slides)
         returning id, external_ref, (xmax = 0) as inserted`,
   )
-  tally(counts, result, accepted.length)
   const slugByRef = new Map(accepted.map(({ row, slug }) => [row.ref, slug]))
   await writePaths(
     tx,
@@ -444,7 +467,32 @@ export async function upsertProducts(
     }
     if (freeStock(old) === 0 && freeStock(after) > 0) backInStock.push(written.id)
   }
-  return backInStock
+
+  // Features and related products: a row whose product is the same but whose features or related products
+  // differ counts as updated; one whose everything is the same wrote nothing.
+  const writtenByRef = new Map(result.map((row) => [row.external_ref, row]))
+  const idOf = (ref: string) => writtenByRef.get(ref)?.id ?? existing.get(ref)!
+  const featuresChanged = await writeProductFeatures(
+    tx,
+    new Map(accepted.map(({ row }) => [idOf(row.ref), featureValues.get(row.ref) ?? []])),
+  )
+  const related: RelatedRow[] = accepted.map(({ line, row, csv }) => {
+    const written = writtenByRef.get(row.ref)
+    const outcome: RowOutcome = written
+      ? written.inserted
+        ? 'created'
+        : 'updated'
+      : featuresChanged.has(idOf(row.ref))
+        ? 'updated'
+        : 'unchanged'
+    return { line, ref: row.ref, csv: !!csv, productId: idOf(row.ref), related: row.related ?? [], outcome }
+  })
+  const { changed, waiting } = await writeRelated(tx, related)
+  for (const row of related) {
+    if (row.outcome === 'unchanged' && changed.has(row.productId)) row.outcome = 'updated'
+    counts[row.outcome]++
+  }
+  return { backInStock, waiting }
 }
 
 export async function upsertOptions(

@@ -36,6 +36,7 @@ import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
 import { mountCatalogueSync } from './sync'
+import type { MediaIngest } from '#server/domain/media/media-ingest'
 import { mountReviewModeration } from './reviews'
 import { mountDashboard } from './dashboard'
 import { mountWithdrawals } from './withdrawals'
@@ -52,6 +53,8 @@ export interface BackOfficeDeps {
   afterOrderChange: (after: AfterPayment) => Promise<void>
   /** After a catalogue sync's batch has committed: products back in stock (keep-me-posted). */
   backInStock: (productIds: readonly number[]) => Promise<void>
+  /** Fetches and stores the pictures a synced feed names (the app's media pipeline). */
+  media: MediaIngest
   /** Logs what failed a catalogue sync started by upload. */
   onError?: (error: unknown) => void
   now?: () => Date
@@ -308,7 +311,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
 
   mountStockScreen(app, kit, deps.afterOrderChange)
   mountMailScreen(app, kit)
-  mountCatalogueSync(app, kit, { backInStock: deps.backInStock, onError: deps.onError })
+  mountCatalogueSync(app, kit, { backInStock: deps.backInStock, media: deps.media, onError: deps.onError })
   mountReviewModeration(app, kit)
 
   // Any other back-office address, for a logged-in member of staff.

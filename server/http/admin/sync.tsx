@@ -12,6 +12,7 @@ import {
   type SyncRun,
   type SyncRunError,
 } from '#server/domain/catalogue-sync/sync'
+import type { MediaIngest } from '#server/domain/media/media-ingest'
 import type { AppEnv } from '../env'
 import { FEED_UPLOAD_MAX_BYTES } from '../middleware/request-limits'
 import type { BackOfficeKit } from './kit'
@@ -26,6 +27,7 @@ const PROGRESS_REFRESH = 2
 
 export interface CatalogueSyncRoutesDeps {
   backInStock: (productIds: readonly number[]) => Promise<void>
+  media: MediaIngest
   onError?: (error: unknown) => void
 }
 
@@ -88,7 +90,7 @@ export function mountCatalogueSync(
       })
       // In the background: the run's page shows its progress. A failure is kept on the run itself.
       void runSync(
-        { db, backInStock: deps.backInStock, onError: deps.onError, now: kit.now },
+        { db, backInStock: deps.backInStock, media: deps.media, onError: deps.onError, now: kit.now },
         runId,
         chunks(bytes),
         format,

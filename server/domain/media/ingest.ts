@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { eq, inArray } from 'drizzle-orm'
+import type { ImageFetcher } from '#server/adapters/media-fetch/port'
+import type { MediaStorage } from '#server/adapters/media-storage/port'
+import type { Database } from '#server/db/client'
+import { mediaAssets, mediaSources } from '#server/db/schema'
+import type { Logger } from '#server/logger'
+import { ORIGINAL_MIME_TYPES, inspectOriginal } from './inspect'
+import { originalKey } from './keys'
+import { createLimiter, createSingleFlight } from './limit'
+import type { IngestOutcome, MediaIngest } from './media-ingest'
+
+export interface MediaIngestDeps {
+  db: Database
+  fetcher: ImageFetcher
+  storage: MediaStorage
+  logger: Logger
+  maxPixels: number
+  /** Fetches (and checks) at once; the rest wait. */
+  concurrency?: number
+}
+
+export const DEFAULT_FETCH_CONCURRENCY = 6
+
+/** Addresses looked up in the database per statement. */
+const LOOKUP_CHUNK = 1000
+
+/**
+ * The media ingest (MediaIngest, issue 34): known addresses are answered from media_sources without a
+ * request; the others are fetched a few at a time, checked (server/domain/media/inspect.ts), stored once
+ * under the SHA-256 of their bytes (two addresses with the same bytes share one original) and recorded.
+ * Refusals are not recorded: the next sync tries the address again (a supplier's server may be back).
+ */
+export function createMediaIngest(deps: MediaIngestDeps): MediaIngest {
+  const limit = createLimiter(deps.concurrency ?? DEFAULT_FETCH_CONCURRENCY)
+  // Two rows (or two syncs in this process) naming one new address fetch it once.
+  const once = createSingleFlight<IngestOutcome>()
+
+  async function known(urls: string[]): Promise<Map<string, IngestOutcome>> {
+    const answers = new Map<string, IngestOutcome>()
+    for (let start = 0; start < urls.length; start += LOOKUP_CHUNK) {
+      const rows = await deps.db
+        .select({
+          url: mediaSources.url,
+          hash: mediaAssets.hash,
+          width: mediaAssets.width,
+          height: mediaAssets.height,
+        })
+        .from(mediaSources)
+        .innerJoin(mediaAssets, eq(mediaAssets.hash, mediaSources.hash))
+        .where(inArray(mediaSources.url, urls.slice(start, start + LOOKUP_CHUNK)))
+      for (const { url, ...image } of rows) answers.set(url, { ok: true, image })
+    }
+    return answers
+  }
+
+  async function fetchAndStore(url: string): Promise<IngestOutcome> {
+    const fetched = await deps.fetcher.fetch(url)
+    if (!fetched.ok) return fetched
+    const inspected = await inspectOriginal(fetched.bytes, deps.maxPixels)
+    if (!inspected.ok) return inspected
+    const { format, width, height } = inspected
+    const hash = createHash('sha256').update(fetched.bytes).digest('hex')
+    const key = originalKey(hash)
+    if (!(await deps.storage.has(key)))
+      await deps.storage.put(key, fetched.bytes, ORIGINAL_MIME_TYPES[format])
+    await deps.db
+      .insert(mediaAssets)
+      .values({ hash, format, width, height, bytes: fetched.bytes.length })
+      .onConflictDoNothing()
+    await deps.db.insert(mediaSources).values({ url, hash }).onConflictDoNothing()
+    return { ok: true, image: { hash, width, height } }
+  }
+
+  return {
+    async ingest(sources) {
+      const urls = [...new Set(sources)]
+      const answers = await known(urls)
+      const unknown = urls.filter((url) => !answers.has(url))
+      const outcomes = await Promise.all(
+        unknown.map((url) =>
+          once(url, () =>
+            limit(async () => {
+              try {
+                return await fetchAndStore(url)
+              } catch (error) {
+                // Storage or database trouble is the shop's, not the image's: the caller's run fails.
+                deps.logger.error({ err: error, url }, 'media ingest failed')
+                throw error
+              }
+            }),
+          ),
+        ),
+      )
+      unknown.forEach((url, index) => {
+        const outcome = outcomes[index]!
+        if (!outcome.ok)
+          deps.logger.info({ url, reason: outcome.reason, detail: outcome.detail }, 'image refused')
+        answers.set(url, outcome)
+      })
+      return new Map(sources.map((url) => [url, answers.get(url)!]))
+    },
+  }
+}
