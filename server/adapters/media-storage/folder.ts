@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { checkMediaKey, type MediaStorage } from './port'
 
@@ -25,20 +25,19 @@ export function createFolderStorage(root: string): MediaStorage {
       }
     },
     async get(key) {
+      const file = path(key)
       try {
-        return await readFile(path(key))
+        return await readFile(file)
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        const code = (error as NodeJS.ErrnoException).code
+        if (code === 'ENOENT' || code === 'EISDIR') return null
         throw error
       }
     },
     async has(key) {
-      try {
-        await access(path(key))
-        return true
-      } catch {
-        return false
-      }
+      const file = path(key)
+      // A folder on the way to other keys is no object, as in an object store.
+      return (await stat(file).catch(() => null))?.isFile() ?? false
     },
   }
 }
