@@ -16,7 +16,10 @@ import { join } from 'node:path'
 import { once } from 'node:events'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
+import { loadConfig } from '#server/config'
 import { openPostgres } from '#server/db/client'
+import { createLogger } from '#server/logger'
+import { createMedia } from '#server/domain/media/media'
 import { migrateDatabase } from '#server/db/migrate'
 import { createSyncRun, runSync, type SyncSummary } from '#server/domain/catalogue-sync/sync'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
@@ -170,6 +173,8 @@ await db.execute(
 )
 
 const dir = await mkdtemp(join(tmpdir(), 'catalogue-sync-bench-'))
+const config = loadConfig(undefined, { defaultNodeEnv: 'development' })
+const media = createMedia({ config: { ...config, dataDir: dir }, db, logger: createLogger(config) })
 // What the process holds before any sync (Node, tsx, the modules, the pool): the sync's share is the rest.
 const baselineRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
 const results: Measured[] = []
@@ -195,6 +200,8 @@ try {
       {
         db,
         backInStock: async () => {},
+        // The feed's pictures are /media/demo/ paths: the pipeline is there as in the CLI, and fetches nothing.
+        media: media.ingest,
         onProgress: (progress) => {
           peak = Math.max(peak, process.memoryUsage().rss)
           process.stderr.write(`\r${label}: ${Math.floor((progress.bytesRead / bytes) * 100)} %   `)
