@@ -58,6 +58,12 @@ describe('generated product photos', () => {
     expect([meta.width, meta.height]).toEqual([spec.height, spec.width])
   })
 
+  it('a seed that names an object draws it', () => {
+    expect(
+      ['knife-1', 'axe-7', 'lantern-2', 'bottle-0', 'box-11'].map((seed) => photoSpec(seed).shape),
+    ).toEqual(['knife', 'axe', 'lantern', 'bottle', 'box'])
+  })
+
   it('a tagged copy has the same pixels under another hash', async () => {
     const jpeg = await renderPhoto('demo-1')
     const tagged = tagJpeg(jpeg, 'p42-1')

@@ -41,7 +41,10 @@ export function photoSpec(seed: string): PhotoSpec {
     width,
     height,
     orientation: random.pick(ORIENTATIONS),
-    shape: PHOTO_SHAPES[hashString(`shape:${seed}`) % PHOTO_SHAPES.length]!,
+    // A seed that starts with an object's name (`knife-3`) draws that object.
+    shape:
+      PHOTO_SHAPES.find((shape) => seed.startsWith(`${shape}-`)) ??
+      PHOTO_SHAPES[hashString(`shape:${seed}`) % PHOTO_SHAPES.length]!,
   }
 }
 
