@@ -39,6 +39,9 @@ const SHELL_MODULES: readonly string[] = [
   'core/order-quantity',
   'core/unit-price',
   'app/ui/thumbnail',
+  // Every catalogue picture (issue 34, docs/decisions/0130): with the addresses it derives its sources from.
+  'app/ui/media-image',
+  'core/media',
   'app/ui/price',
   'app/ui/star-rating',
   'app/ui/icons/gift',

@@ -74,6 +74,11 @@ export const STORAGE_KEYS = {
 
 export const LAZY_PAGE_LOAD_TIMEOUT_MS = 120_000
 export const VIDEO_SEEK_WAIT_MAX_MS = 3000
+/**
+ * Videos play from YouTube's privacy-enhanced host (no cookies until the shopper plays): the origin of the
+ * player's iframe, which the shop's CSP allows as its only `frame-src` (docs/decisions/0131).
+ */
+export const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com'
 export const VIDEO_PLAYER_STATES = {
   unstarted: -1,
   ended: 0,

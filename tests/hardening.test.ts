@@ -168,7 +168,13 @@ describe('security headers', () => {
     for (const [kind, response] of Object.entries(responses)) {
       const csp = cspOf(response)
       expect(csp, kind).toMatch(/script-src 'nonce-[\w+/=]{24}' 'strict-dynamic'/)
-      for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'none'"]) {
+      // The product videos' player (docs/decisions/0131), on every answer: a client navigation keeps the policy.
+      for (const directive of [
+        "frame-ancestors 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        'frame-src https://www.youtube-nocookie.com;',
+      ]) {
         expect(csp, kind).toContain(directive)
       }
       expect(response.headers.get('x-frame-options'), kind).toBe('SAMEORIGIN')

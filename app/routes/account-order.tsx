@@ -11,6 +11,7 @@ import { Button, buttonClass } from '#app/ui/button'
 import { Spinner } from '#app/ui/icons/spinner'
 import { Modal } from '#app/ui/modal'
 import type { Route } from './+types/account-order'
+import { MediaImage } from '#app/ui/media-image'
 
 /** Another customer's order, or no order at all, is the same 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -149,7 +150,7 @@ export default function Page() {
             {order.lines.map((line, index) => (
               <li key={index} className="flex items-start gap-3 py-3">
                 {line.image ? (
-                  <img
+                  <MediaImage
                     src={line.image}
                     alt=""
                     width={56}

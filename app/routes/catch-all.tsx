@@ -49,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         product: resolved.product,
         alternates: resolved.product.alternates,
         meta: [
-          ...productMeta(resolved.product, { company: shell.company_name }),
+          ...productMeta(resolved.product, { company: shell.company_name, origin: context.publicUrl }),
           ...productJsonLdMeta(resolved.product, home(), context.publicUrl),
         ],
       }

@@ -1,3 +1,5 @@
+import { MediaImage } from './media-image'
+
 /**
  * A small decorative product or option picture beside its name: the name is the text, so `alt` stays empty;
  * fixed width and height keep the layout from shifting while it loads lazily. `className` sets the size.
@@ -15,12 +17,12 @@ export function Thumbnail({
   loading?: 'lazy' | 'eager'
 }) {
   return (
-    <img
+    <MediaImage
       src={src}
       alt=""
       width={size}
       height={size}
-      loading={loading}
+      eager={loading === 'eager'}
       className={`shrink-0 object-contain ${className}`}
     />
   )

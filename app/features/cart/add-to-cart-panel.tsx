@@ -13,6 +13,7 @@ import { LineOptions } from './line-options'
 import { QuantityEditor } from './quantity-editor'
 import { RelatedProducts } from './related-products'
 import { findLine, useCart, useCartActions, type CartActions } from './use-cart'
+import { MediaImage } from '#app/ui/media-image'
 
 const euro = (amount: number) => formatEuro(eurosToCents(amount))
 
@@ -100,11 +101,12 @@ function AddedLine({ line, actions }: { line: CheckoutLineItem; actions: CartAct
         aria-hidden="true"
         className="shrink-0"
       >
-        <img
+        <MediaImage
           src={line.product.thumb_category_square_125}
           alt=""
           width={96}
           height={96}
+          eager
           className="size-20 rounded bg-white object-contain sm:size-24"
         />
       </Link>

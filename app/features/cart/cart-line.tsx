@@ -10,6 +10,7 @@ import { lineQuantityMax } from './cart-rules'
 import { LineOptions } from './line-options'
 import { QuantityEditor } from './quantity-editor'
 import type { CartActions } from './use-cart'
+import { MediaImage } from '#app/ui/media-image'
 
 const euro = (amount: number) => formatEuro(eurosToCents(amount))
 
@@ -31,12 +32,11 @@ export function CartLine({ line, actions }: { line: CheckoutLineItem; actions: C
       data-product-id={line.product.id}
     >
       <ShopLink to={line.product.link} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <img
+        <MediaImage
           src={line.product.thumb_category_square_125}
           alt=""
           width={125}
           height={125}
-          loading="lazy"
           className="size-20 rounded bg-white object-contain sm:size-28"
         />
       </ShopLink>

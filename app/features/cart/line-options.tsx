@@ -12,6 +12,7 @@ import {
   optionQuantityChoices,
 } from './cart-rules'
 import type { CartActions, LineOption } from './use-cart'
+import { MediaImage } from '#app/ui/media-image'
 
 const euro = (amount: number) => formatEuro(eurosToCents(amount))
 
@@ -233,12 +234,11 @@ function Combinations({ line, busy, save, disabled }: OptionProps) {
                 className="size-4 accent-brand-700"
                 data-testid="combination-toggle"
               />
-              <img
+              <MediaImage
                 src={option.option_product.thumb_category_height_140}
                 alt=""
                 width={32}
                 height={32}
-                loading="lazy"
                 className="size-8 shrink-0 rounded bg-white object-contain"
               />
               <label htmlFor={id} className="min-w-0 flex-1 text-gray-900">

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { mediaImageUrl } from '#core/media'
 import { Price } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
 import { DeliveryPromise } from './delivery-promise'
@@ -37,6 +38,30 @@ describe('ProductCard (spec §2 "Product cards")', () => {
   it('loads the image at once above the fold', async () => {
     await renderInShop(<ProductCard product={makeProduct()} priority />)
     expect(screen.getByRole('img', { name: /Spartan/, hidden: true }).getAttribute('loading')).toBe('eager')
+  })
+
+  it('shows a pipeline picture as AVIF or WebP in its 210x140 box, the first cards at once and first', async () => {
+    const hash = 'c0'.repeat(32)
+    const h140 = mediaImageUrl(hash, 'h140')
+    const product = makeProduct({
+      thumbnails: { category_h140: h140 },
+      thumb_category_height_140: h140,
+      brand_thumbnail: mediaImageUrl('d1'.repeat(32), 'logo'),
+    })
+    const { container } = await renderInShop(<ProductCard product={product} priority />)
+    const image = screen.getByRole('img', { name: 'Spartan pocket knife 101', hidden: true })
+    expect(image.parentElement?.tagName).toBe('PICTURE')
+    expect([...image.parentElement!.querySelectorAll('source')].map((source) => source.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ])
+    expect(image.getAttribute('src')).toBe(h140)
+    expect(image.getAttribute('srcset')).toBe(`${h140} 1x, ${mediaImageUrl(hash, 'h140', 'jpg', 2)} 2x`)
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['210', '140'])
+    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
+    // The brand's logo, shown 20 px high: its PNG fallback, and `sizes` for the small width.
+    const logo = container.querySelector(`img[src$="logo.png"]`)!
+    expect([logo.getAttribute('sizes'), logo.getAttribute('loading')]).toEqual(['53px', 'lazy'])
   })
 
   it('hides the rating without reviews and has compare, wish-list and cart buttons that say what they do', async () => {

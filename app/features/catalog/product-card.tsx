@@ -6,6 +6,7 @@ import { WishListButton } from '#app/features/wish-list/wish-list-button'
 import { useI18n } from '#app/i18n/i18n'
 import { Price } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
+import { MediaImage } from '#app/ui/media-image'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { ShopLink } from '#app/ui/shop-link'
 import { DeliveryPromise } from './delivery-promise'
@@ -81,12 +82,11 @@ export function ProductCard({
       ) : null}
       <p className="flex min-h-5 items-center gap-2 text-xs text-gray-700">
         {product.brand_thumbnail ? (
-          <img
+          <MediaImage
             src={product.brand_thumbnail}
             alt=""
-            width={40}
+            width={53}
             height={20}
-            loading="lazy"
             className="h-5 w-auto max-w-16 object-contain"
           />
         ) : null}
@@ -213,7 +213,7 @@ function CardImage({
   const src = square
     ? product.thumb_category_square_125
     : product.thumbnails.category_h140 || product.thumb_category_height_140
-  // Category thumbnails are 140 high and (in the demo catalogue) 3:2; squares are 125.
+  // Category thumbnails are 140 high and 3:2 (the pipeline's h140 box is 210x140); squares are 125.
   const [width, height] = square ? [125, 125] : [210, 140]
   const [loaded, setLoaded] = useState(false)
   const skeleton = layout === 'featured' && !loaded
@@ -232,7 +232,7 @@ function CardImage({
         aria-hidden="true"
         className="relative flex h-full items-center"
       >
-        <img
+        <MediaImage
           ref={(img) => {
             // An image that finished before hydration fires no load event.
             if (skeleton && img?.complete && img.naturalWidth > 0) setLoaded(true)
@@ -241,8 +241,7 @@ function CardImage({
           alt={product.name}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          priority={priority}
           onLoad={() => setLoaded(true)}
           className="h-full w-auto max-w-full object-contain"
         />

@@ -8,6 +8,7 @@ import { useI18n, useMessages } from '#app/i18n/i18n'
 import { Price } from '#app/ui/price'
 import { StarRating } from '#app/ui/star-rating'
 import { alignFeatures } from './align-features'
+import { MediaImage } from '#app/ui/media-image'
 
 /**
  * The compare page (spec §2, §4 "Compare"): the products side by side with price (dealer rule, spec §6),
@@ -37,11 +38,12 @@ export function ComparePage({ products }: { products: ProductDetail[] }) {
               {products.map((product) => (
                 <th key={product.id} scope="col" className="px-2 pb-4 text-left align-top font-normal">
                   <div className="flex flex-col gap-2">
-                    <img
+                    <MediaImage
                       src={product.thumb_category_height_140}
                       alt=""
                       width={210}
                       height={140}
+                      eager
                       className="h-[140px] w-auto max-w-full self-center object-contain"
                     />
                     <p className="text-xs text-gray-600">{product.brand_name}</p>

@@ -21,6 +21,7 @@ import { FreeProducts } from './free-products'
 import { clampQuantity, quantityLimitsOf } from './quantity'
 import { QuantitySelect } from './quantity-select'
 import { VariantChoice } from './variant-choice'
+import { MediaImage } from '#app/ui/media-image'
 
 // The phone's sticky add-to-cart bar loads the first time the buy box's button scrolls away.
 const StickyBuyBar = lazy<ComponentType<StickyBuyBarProps>>(() =>
@@ -95,7 +96,14 @@ export function BuyBox({
       <header className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-gray-700" data-testid="brand">
           {product.brand_thumbnail ? (
-            <img src={product.brand_thumbnail} alt="" width={64} height={24} className="h-6 w-auto" />
+            <MediaImage
+              src={product.brand_thumbnail}
+              alt=""
+              width={64}
+              height={24}
+              eager
+              className="h-6 w-auto"
+            />
           ) : null}
           <span>{product.brand_name}</span>
         </p>

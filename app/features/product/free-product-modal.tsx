@@ -3,6 +3,7 @@ import { useI18n } from '#app/i18n/i18n'
 import { Modal } from '#app/ui/modal'
 import { ExternalIcon } from '#app/ui/icons/external'
 import { TextBlocks } from './text-blocks'
+import { MediaImage } from '#app/ui/media-image'
 
 /** Name, image, description in the page language and a link to the product in a new tab (spec §2). */
 export function FreeProductModal({ option, onClose }: { option: FreeProductOption; onClose: () => void }) {
@@ -12,11 +13,13 @@ export function FreeProductModal({ option, onClose }: { option: FreeProductOptio
   return (
     <Modal open onClose={onClose} title={name}>
       <div className="flex flex-col gap-4" data-testid="free-product-modal">
-        <img
+        <MediaImage
           src={product.product_square_550 || option.image}
           alt={name}
           width={550}
           height={550}
+          sizes="20rem"
+          eager
           className="mx-auto aspect-square w-full max-w-xs rounded bg-white object-contain"
         />
         {product.description ? (

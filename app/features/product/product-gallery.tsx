@@ -5,11 +5,18 @@ import { ChevronIcon } from '#app/ui/icons/chevron'
 import { useIsDesktop } from '#app/ui/use-media-query'
 import { PlayIcon } from '#app/ui/icons/play'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
+import { MediaImage } from '#app/ui/media-image'
 
 /** Loaded and hydrated after the first load (docs/decisions/0042). */
 const VideoSlide = lazyBelowFold('video-slide', () =>
   import('./video-slide').then((module) => module.VideoSlide),
 )
+
+/**
+ * How wide a slide's picture is shown: a square in the 3:2 box of a phone (about 60 % of the screen's width),
+ * the 550 px box beside the buy box from `lg` on.
+ */
+const SLIDE_SIZES = '(min-width: 1024px) 550px, 60vw'
 
 /** A horizontal swipe of at least this many pixels moves to the next or previous slide. */
 const SWIPE_MIN_PX = 40
@@ -41,7 +48,12 @@ export function ProductGallery({
     return (
       <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-white p-6 lg:aspect-square">
         {fallbackImage ? (
-          <img src={fallbackImage} alt={name} className="max-h-full max-w-full object-contain" />
+          <MediaImage
+            src={fallbackImage}
+            alt={name}
+            priority
+            className="max-h-full max-w-full object-contain"
+          />
         ) : null}
       </div>
     )
@@ -97,14 +109,13 @@ export function ProductGallery({
             data-slide={i}
           >
             {slide.type === 'image' ? (
-              <img
+              <MediaImage
                 src={slide.src}
                 alt={slide.alt || name}
                 width={slide.width}
                 height={slide.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
+                sizes={SLIDE_SIZES}
+                priority={i === 0}
                 draggable={false}
                 className="size-full object-contain p-4"
               />
@@ -151,11 +162,11 @@ export function ProductGallery({
                     i === current ? 'border-brand-700' : 'border-gray-200 hover:border-gray-400'
                   }`}
                 >
-                  <img
+                  <MediaImage
                     src={slide.type === 'image' ? slide.src : slide.poster}
                     alt=""
-                    loading="lazy"
-                    decoding="async"
+                    width={56}
+                    height={56}
                     className="size-full object-contain p-1"
                   />
                   {slide.type === 'video' ? (

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { categoryTrail } from '#app/features/catalog/breadcrumbs'
 import type { Breadcrumb, ProductDetail, StockStatusCode } from '#core/schemas/catalog'
-import { stripHtml } from './product-seo'
+import { absolute, shareableImage, stripHtml } from './product-seo'
 
 const AVAILABILITY: Record<StockStatusCode, string> = {
   AVAILABLE_DIRECT: 'https://schema.org/InStock',
@@ -21,7 +21,7 @@ export function schemaAvailability(code: StockStatusCode): string {
 export function productJsonLd(product: ProductDetail, home: Breadcrumb, origin = ''): object[] {
   const url = absolute(product.link, origin)
   const images = product.slides.flatMap((slide) =>
-    slide.type === 'image' ? [absolute(slide.src, origin)] : [],
+    slide.type === 'image' ? [shareableImage(slide.src, origin)] : [],
   )
   const item: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -30,7 +30,7 @@ export function productJsonLd(product: ProductDetail, home: Breadcrumb, origin =
     description: stripHtml(product.description),
     sku: product.reference,
     url,
-    image: images.length > 0 ? images : [absolute(product.thumb_category_height_140, origin)],
+    image: images.length > 0 ? images : [shareableImage(product.thumb_category_height_140, origin)],
     brand: { '@type': 'Brand', name: product.brand_name },
     offers: {
       '@type': 'Offer',
@@ -70,9 +70,4 @@ export function productJsonLd(product: ProductDetail, home: Breadcrumb, origin =
  */
 export function productJsonLdMeta(product: ProductDetail, home: Breadcrumb, origin = ''): MetaDescriptor[] {
   return productJsonLd(product, home, origin).map((graph) => ({ 'script:ld+json': graph }))
-}
-
-function absolute(path: string, origin: string): string {
-  if (!origin || /^https?:\/\//.test(path)) return path
-  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`
 }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STORAGE_KEYS, VIDEO_PLAYER_STATES } from '#core/constants'
+import { mediaImageUrl } from '#core/media'
 import type { ProductDetail } from '#core/schemas/catalog'
 import { ModalHost } from '#app/features/shell/modal-host'
 import { shellStore } from '#app/features/shell/shell-store'
@@ -51,10 +52,7 @@ const youtube = vi.hoisted(() => {
   }))
   return { players, load }
 })
-vi.mock('./youtube-api', () => ({
-  loadYouTubeApi: youtube.load,
-  YOUTUBE_PLAYER_HOST: 'https://www.youtube-nocookie.com',
-}))
+vi.mock('./youtube-api', () => ({ loadYouTubeApi: youtube.load }))
 
 const ROOT = {
   isDealer: false,
@@ -256,6 +254,52 @@ describe('image carousel', () => {
     expect(visible()).toBe('2')
     fireEvent.keyDown(first, { key: 'Home' })
     expect(visible()).toBe('0')
+  })
+
+  it("loads the first slide's picture at once and first, the others lazily, pipeline pictures in AVIF and WebP", () => {
+    const hash = (n: number) => String(n).repeat(64)
+    renderPage(
+      makeProductDetail({
+        slides: [
+          { type: 'image', src: mediaImageUrl(hash(1), 'sq550'), alt: 'Closed', width: 550, height: 550 },
+          { type: 'image', src: mediaImageUrl(hash(2), 'sq550'), alt: 'Open', width: 550, height: 550 },
+          {
+            type: 'video',
+            youtube_id: 'abcDEF12345',
+            poster: mediaImageUrl(hash(3), 'sq550'),
+            title: 'In use',
+          },
+        ],
+      }),
+    )
+    const gallery = screen.getByTestId('product-gallery')
+    const slide = (i: number) => gallery.querySelector(`[data-slide="${i}"] img`)!
+    expect([slide(0).getAttribute('loading'), slide(0).getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ])
+    for (const i of [1, 2]) {
+      expect([slide(i).getAttribute('loading'), slide(i).getAttribute('fetchpriority')]).toEqual([
+        'lazy',
+        null,
+      ])
+    }
+    const first = gallery.querySelector('[data-slide="0"] picture')!
+    expect([...first.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ])
+    expect(slide(0).getAttribute('src')).toBe(mediaImageUrl(hash(1), 'sq550'))
+    expect(slide(0).getAttribute('srcset')).toBe(
+      `${mediaImageUrl(hash(1), 'sq550')} 550w, ${mediaImageUrl(hash(1), 'sq550', 'jpg', 2)} 1100w`,
+    )
+    expect(slide(0).getAttribute('sizes')).toBe('(min-width: 1024px) 550px, 60vw')
+    // The thumbnails below: lazy, and the 56 px they are shown at picks the smallest file.
+    const thumbnails = screen.getByRole('list', { name: 'All images' }).querySelectorAll('img')
+    expect(thumbnails).toHaveLength(3)
+    for (const thumbnail of thumbnails) {
+      expect([thumbnail.getAttribute('loading'), thumbnail.getAttribute('sizes')]).toEqual(['lazy', '56px'])
+    }
   })
 
   it('has no previous and next buttons for a single slide', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mediaImageUrl } from '#core/media'
 import { productJsonLd, productJsonLdMeta } from './product-json-ld'
 import { metaDescription, productMeta } from './product-seo'
 import { makeProductDetail } from './test-fixtures'
@@ -16,6 +17,32 @@ describe('productMeta', () => {
     expect(meta).toContainEqual({ property: 'og:type', content: 'product' })
     expect(meta).toContainEqual({ property: 'og:image', content: '/media/p/4711-1.svg' })
     expect(productMeta(makeProductDetail())[0]).toEqual({ title: 'Noordkaap Ranger pocket knife' })
+  })
+
+  it('gives link previews an absolute picture, for a pipeline picture its largest JPEG', () => {
+    const origin = 'https://shop.example'
+    const og = (meta: ReturnType<typeof productMeta>) =>
+      meta.find((descriptor) => 'property' in descriptor && descriptor.property === 'og:image')
+    expect(og(productMeta(makeProductDetail(), { origin }))).toEqual({
+      property: 'og:image',
+      content: 'https://shop.example/media/p/4711-1.svg',
+    })
+    const hash = 'e2'.repeat(32)
+    const detail = makeProductDetail({
+      slides: [{ type: 'image', src: mediaImageUrl(hash, 'sq550'), alt: 'A', width: 550, height: 550 }],
+    })
+    expect(og(productMeta(detail, { origin }))).toEqual({
+      property: 'og:image',
+      content: `https://shop.example/media/img/1/${hash}/sq550@2x.jpg`,
+    })
+    const [product] = productJsonLd(detail, HOME, origin) as [Record<string, unknown>]
+    expect(product.image).toEqual([`https://shop.example/media/img/1/${hash}/sq550@2x.jpg`])
+    const [fallback] = productJsonLd(
+      makeProductDetail({ slides: [], thumb_category_height_140: mediaImageUrl(hash, 'h140') }),
+      HOME,
+      origin,
+    ) as [Record<string, unknown>]
+    expect(fallback.image).toEqual([`https://shop.example/media/img/1/${hash}/h140@2x.jpg`])
   })
 
   it('shortens long descriptions at a word, without markup', () => {

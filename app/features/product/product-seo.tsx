@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { ProductDetail } from '#core/schemas/catalog'
+import { mediaImageUrl, parseMediaImageUrl } from '#core/media'
 
 /** Description for search results: the product text without markup, cut at a word near 160 characters. */
 export function metaDescription(text: string, max = 160): string {
@@ -20,7 +21,10 @@ export function productMeta(
     ProductDetail,
     'name' | 'brand_name' | 'description' | 'slides' | 'thumb_category_height_140'
   >,
-  options: { company?: string } = {},
+  options: {
+    company?: string
+    /** The shop's public address: Open Graph wants absolute URLs. */ origin?: string
+  } = {},
 ): MetaDescriptor[] {
   const title = options.company ? `${product.name} - ${options.company}` : product.name
   const description = metaDescription(product.description)
@@ -32,13 +36,29 @@ export function productMeta(
     { property: 'og:title', content: product.name },
     { property: 'og:description', content: description },
   ]
-  if (image) meta.push({ property: 'og:image', content: image })
+  if (image) meta.push({ property: 'og:image', content: shareableImage(image, options.origin ?? '') })
   return meta
 }
 
 function firstImage(product: Pick<ProductDetail, 'slides' | 'thumb_category_height_140'>): string | null {
   const slide = product.slides.find((s) => s.type === 'image')
   return slide?.type === 'image' ? slide.src : product.thumb_category_height_140 || null
+}
+
+/**
+ * A picture's address for search engines and link previews: absolute, and for one the media pipeline made
+ * (core/media.ts) its 2x JPEG or PNG, the largest file the shop has of it; any other address as it is.
+ */
+export function shareableImage(url: string, origin: string): string {
+  const parsed = parseMediaImageUrl(url)
+  const large = parsed ? mediaImageUrl(parsed.hash, parsed.variant, undefined, 2) : url
+  return absolute(large, origin)
+}
+
+/** `path` on the shop's `origin`; a full URL, or no origin given, as it is. */
+export function absolute(path: string, origin: string): string {
+  if (!origin || /^https?:\/\//.test(path)) return path
+  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`
 }
 
 /** Plain text of a product text with markup (also for the structured data in `product-json-ld.ts`). */

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { YOUTUBE_PLAYER_HOST } from '#core/constants'
 import type { ProductSlide } from '#core/schemas/catalog'
 import { useI18n } from '#app/i18n/i18n'
+import { MediaImage } from '#app/ui/media-image'
 import { PlayIcon } from '#app/ui/icons/play'
 import { SlideVideoController } from './video-player'
-import { loadYouTubeApi, YOUTUBE_PLAYER_HOST } from './youtube-api'
+import { loadYouTubeApi } from './youtube-api'
 
 type VideoSlideData = Extract<ProductSlide, { type: 'video' }>
 
@@ -81,11 +83,11 @@ export function VideoSlide({
     <div className="relative size-full bg-black" data-video={slide.youtube_id} data-status={status}>
       {status !== 'ready' ? (
         <>
-          <img
+          <MediaImage
             src={slide.poster}
             alt=""
-            loading="lazy"
-            decoding="async"
+            // As the gallery's slides (product-gallery.tsx): a square in the slide's box.
+            sizes="(min-width: 1024px) 550px, 60vw"
             className="size-full object-contain opacity-90"
           />
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-white">

@@ -6,8 +6,6 @@ import type { VideoPlayer } from './video-player'
  * YouTube at all.
  */
 export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api'
-/** Videos play from YouTube's privacy-enhanced host: no cookies until the shopper plays. */
-export const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com'
 
 export interface YouTubePlayerEvent {
   target: VideoPlayer & { destroy(): void }

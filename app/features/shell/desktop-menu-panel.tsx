@@ -7,6 +7,7 @@ import { Spinner } from '#app/ui/icons/spinner'
 import { subItems, usesGrid, type SubItem } from './menu-items'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { ShopLink } from '#app/ui/shop-link'
+import { MediaImage } from '#app/ui/media-image'
 
 /**
  * The content of the desktop menu's dropdown: the main items on the left, the hovered or chosen one's
@@ -196,12 +197,13 @@ function FeaturedBlock({ item, subs, close }: { item: MenuItem; subs: SubItem[];
       {pictures.length > 0 ? (
         <div className="grid grid-cols-2 gap-2" aria-hidden="true">
           {pictures.map((src, index) => (
-            <img
+            <MediaImage
               key={src}
               src={src}
               alt=""
               width={96}
               height={96}
+              eager
               className={`w-full rounded-md bg-white object-contain ${index === 0 ? 'col-span-2 h-28' : 'h-20'}`}
             />
           ))}

@@ -1,6 +1,7 @@
 import { Button } from '#app/ui/button'
 import { Modal } from '#app/ui/modal'
 import { closeModal, pressModalButton, type OpenModal } from './shell-store'
+import { MediaImage } from '#app/ui/media-image'
 
 /**
  * The generic modals opened with `openModal` (spec §2), stacked in the order they were opened: a chunk that
@@ -43,11 +44,12 @@ function GenericModal({ modal }: { modal: OpenModal }) {
       {modal.product ? (
         <div className="mb-4 flex items-center gap-3">
           {modal.product.image ? (
-            <img
+            <MediaImage
               src={modal.product.image}
               alt=""
               width={64}
               height={64}
+              eager
               className="size-16 rounded object-contain"
             />
           ) : null}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { YOUTUBE_PLAYER_HOST } from '#core/constants'
 import type { Config } from '../../config'
 import type { AppEnv } from '../env'
 
@@ -11,6 +12,14 @@ const TAG_MANAGER_CONNECT = [
   'https://*.analytics.google.com',
 ]
 const TAG_MANAGER_IMAGES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com']
+
+/**
+ * The only frames the shop's pages show: the product gallery's YouTube player (docs/decisions/0131). Its
+ * iframe API script and the script that one adds are created by the shop's own nonced code, which
+ * 'strict-dynamic' lets run; it talks to the player by postMessage, so no script, image or connect source is
+ * added. On every page, not only those with a video: a client navigation keeps the first page's policy.
+ */
+const VIDEO_FRAMES = [YOUTUBE_PLAYER_HOST]
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
@@ -101,6 +110,7 @@ function contentSecurityPolicy(
       `img-src ${images.join(' ')}`,
       "font-src 'self' data:",
       `connect-src ${connect.join(' ')}`,
+      `frame-src ${VIDEO_FRAMES.join(' ')}`,
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'self'",
