@@ -75,7 +75,7 @@ for (const journey of JOURNEYS) {
     const counts = page.getByTestId('sync-counts')
     const created = Number(await counts.locator('[data-count="created"]').textContent())
     const unchanged = Number(await counts.locator('[data-count="unchanged"]').textContent())
-    expect(created + unchanged).toBe(8)
+    expect(created + unchanged).toBe(13)
     await expect(counts.locator('[data-count="failed"]')).toHaveText('0')
     await expect(page.getByText(journey.text.noErrors)).toBeVisible()
     await expectNoAxeViolations(page)

@@ -81,6 +81,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
       mailTransport,
       searchEngine,
       backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
+      mediaImages: media.images,
     }),
   })
   logger.info({ payments: paymentProvider.name, mail: mailTransport.name }, 'outside services chosen')

@@ -21,6 +21,8 @@ import {
 import type { PageCache } from '#server/http/page-cache'
 import { createMedia, type Media } from '#server/domain/media/media'
 import { createFolderStorage } from '#server/adapters/media-storage/folder'
+import type { MediaStorage } from '#server/adapters/media-storage/port'
+import type { ImageFetcher } from '#server/adapters/media-fetch/port'
 import { createLogger, type Logger } from '#server/logger'
 import { createTestDatabase } from './db'
 
@@ -98,9 +100,13 @@ export async function createTestApp(
     watchChanges?: boolean
   } & Pick<
     AppDeps,
-    'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle' | 'uploadMemoryBytes' | 'media'
+    'paymentProvider' | 'onPaymentWebhook' | 'vatChecker' | 'lifecycle' | 'uploadMemoryBytes'
   > & {
       pickupPoints?: PickupPointProvider
+      /** Where the app's media live; by default a temporary folder, removed at close. */
+      mediaStorage?: MediaStorage
+      /** How it fetches images; by default the real fetcher with the configuration's limits (tests/media-fixtures.ts has one trusting the loopback image server). */
+      imageFetcher?: ImageFetcher
     } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
@@ -118,9 +124,14 @@ export async function createTestApp(
   const checkout = createAppCheckout({ ...deps, catalogueChanges })
   const pageCache = createAppPageCache(config, catalogueChanges)
   // Never the project's ./data: a test's media go to a folder of their own, removed at close.
-  const mediaDir = options.media ? null : await mkdtemp(join(tmpdir(), 'shop-media-'))
-  const media =
-    options.media ?? createMedia({ config, db: database.db, logger, storage: createFolderStorage(mediaDir!) })
+  const mediaDir = options.mediaStorage ? null : await mkdtemp(join(tmpdir(), 'shop-media-'))
+  const media = createMedia({
+    config,
+    db: database.db,
+    logger,
+    storage: options.mediaStorage ?? createFolderStorage(mediaDir!),
+    fetcher: options.imageFetcher,
+  })
   const app = createApp({
     pageCache,
     ...deps,

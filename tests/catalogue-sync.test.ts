@@ -7,7 +7,6 @@ import type { Database } from '#server/db/client'
 import {
   auditLog,
   brands,
-  catalogueSyncErrors,
   catalogueSyncRuns,
   categories,
   productOptions,
@@ -16,7 +15,7 @@ import {
 } from '#server/db/schema'
 import { parseCsv } from '#server/domain/catalogue-sync/csv'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
-import { createSyncRun, runSync, type SyncDeps } from '#server/domain/catalogue-sync/sync'
+import type { SyncDeps } from '#server/domain/catalogue-sync/sync'
 import { syncSearchIndex } from '#server/domain/search/indexer'
 import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { createStaff } from '#server/domain/staff/staff'
@@ -26,6 +25,7 @@ import { startWorker } from '#server/jobs/worker'
 import { createMailTransport } from '#server/adapters/mail/transport'
 import { createMemoryLogger, createTestApp, type TestApp } from './app'
 import { cartClient } from './cart-fixtures'
+import { syncFeed } from './catalogue-sync-fixtures'
 import { eventually } from './eventually'
 
 /** A stand-in page that shows a product's price, cached as the catalogue pages are (docs/decisions/0043). */
@@ -60,35 +60,18 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const db = () => t.database.db as Database
-const actor = { staffId: null, name: 'cli:test' }
-
-async function* bytes(text: string): AsyncGenerator<Uint8Array> {
-  // In small pieces, so records cross chunk boundaries as they do when a file is read.
-  const all = new TextEncoder().encode(text)
-  for (let start = 0; start < all.length; start += 37) yield all.subarray(start, start + 37)
-}
 
 async function sync(text: string, format: FeedFormat = 'jsonl', extra: Partial<SyncDeps> = {}) {
-  const runId = await createSyncRun(db(), {
-    source: 'cli',
-    fileName: `feed.${format}`,
+  return syncFeed(
+    {
+      db: db(),
+      backInStock: (ids) => t.checkout.stockEvents.backInStock(ids),
+      media: t.media.ingest,
+      ...extra,
+    },
+    text,
     format,
-    bytesTotal: text.length,
-    actor,
-  })
-  const deps: SyncDeps = {
-    db: db(),
-    backInStock: (ids) => t.checkout.stockEvents.backInStock(ids),
-    media: t.media.ingest,
-    ...extra,
-  }
-  const summary = await runSync(deps, runId, bytes(text), format, actor)
-  const errors = await db()
-    .select()
-    .from(catalogueSyncErrors)
-    .where(eq(catalogueSyncErrors.runId, runId))
-    .orderBy(catalogueSyncErrors.line)
-  return { ...summary, errors }
+  )
 }
 
 const names = (base: string) => ({ nl: `${base} nl`, en: `${base} en`, de: `${base} de` })
@@ -445,7 +428,7 @@ describe('the sync log in /admin', () => {
     expect(detail.status).toBe(200)
     const html = await detail.text()
     expect(html).toContain('Geslaagd')
-    expect(html).toMatch(/data-count="created">5</)
+    expect(html).toMatch(/data-count="created">9</)
     expect(html).toMatch(/data-count="failed">1</)
     expect(html).toContain('Aantal velden wijkt af van de kopregel')
     expect(html).not.toContain('http-equiv="refresh"')

@@ -125,7 +125,6 @@ const featureValue = z
     { error: 'invalid' },
   )
   .strict()
-export type FeedFeatureValue = z.infer<typeof featureValue>
 
 /** An image of a product: its address, and its alternative text per language (the product's name when absent). */
 const productImage = z.union(
@@ -135,7 +134,6 @@ const productImage = z.union(
   ],
   { error: 'invalid' },
 )
-export type FeedImage = { src: string; alt?: { nl: string; en: string; de: string } | undefined }
 
 /** Refs in order: a JSON array, or one text with `|` between them (CSV). */
 const refList = z.preprocess(

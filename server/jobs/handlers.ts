@@ -5,6 +5,7 @@ import type { SearchEngine } from '../adapters/search/port'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createSearchSyncHandler } from '../domain/search/sync-job'
+import type { MediaImages } from '../domain/media/images'
 import type { JobHandlers } from './port'
 
 export interface JobHandlerDeps {
@@ -15,6 +16,11 @@ export interface JobHandlerDeps {
   searchEngine?: SearchEngine
   /** The process's stock events (the checkout's): `stock.back-in-stock` jobs are handed to their listeners. */
   backInStock: (productIds: readonly number[]) => Promise<void>
+  /**
+   * The process's derived images (server/domain/media/images.ts). Without it a `media.warm` job is done
+   * at once: every file is still made at its first request.
+   */
+  mediaImages?: MediaImages
 }
 
 /**
@@ -27,5 +33,8 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
     ...testProviderJobHandlers(deps.db),
     'search.sync': createSearchSyncHandler({ db: deps.db, engine: deps.searchEngine }),
     'stock.back-in-stock': (payload) => deps.backInStock(payload.productIds),
+    'media.warm': async (payload) => {
+      await deps.mediaImages?.warm(payload.hash)
+    },
   }
 }

@@ -34,6 +34,11 @@ export interface JobPayloads {
    * line): this process's `StockEvents.backInStock` listeners (keep-me-posted) hear it.
    */
   'stock.back-in-stock': { productIds: number[] }
+  /**
+   * Derive the sizes shoppers see first (the category card and the product page, AVIF) of an original the
+   * media ingest has just stored, so no shopper waits for them (docs/decisions/0125).
+   */
+  'media.warm': { hash: string }
 }
 export type JobType = keyof JobPayloads
 

@@ -7,9 +7,10 @@ import { crc32, deflateSync } from 'node:zlib'
 import { renderPhoto, tagJpeg } from '../../server/db/demo-data/photos'
 
 /**
- * A supplier's image server on loopback HTTPS (issue 34), for the media journey, the photo catalogue
- * (`npm run demo:data -- --photos`) and the benchmarks. It serves the generated product photos
- * (server/db/demo-data/photos.ts) and the bad media a real supplier sends by mistake. The certificate is
+ * A supplier's image server on loopback HTTPS (issue 34), for the media fetch and ingest tests, the media
+ * journey, the photo catalogue (`npm run demo:data -- --photos`) and the benchmarks. A test sets what a path
+ * answers (`serve`); paths it did not set answer the generated product photos (server/db/demo-data/photos.ts)
+ * and the bad media a real supplier sends by mistake. The certificate is
  * tests/fakes/loopback.crt: a process trusts it with `NODE_EXTRA_CA_CERTS=tests/fakes/loopback.crt`, and
  * fetches from it only with `MEDIA_ALLOWED_HOSTS=localhost` (the addresses are loopback).
  *
@@ -28,6 +29,10 @@ export interface ImageServer {
   port: number
   /** The address of a photo; with a tag, the same picture as distinct bytes. */
   photoUrl(seed: string, tag?: string): string
+  /** Answers `path` (with its query) so from now on, before the built-in paths. */
+  serve(path: string, answer: ImageAnswer | ((req: IncomingMessage, res: ServerResponse) => void)): void
+  /** How often `path` (with its query) was asked for. */
+  hits(path: string): number
   /** Draws the photos ahead (about half a second each), so that a timed run does not wait for drawing. */
   warm(seeds: readonly string[]): Promise<void>
   /** Paths asked for, in order (all methods). */
@@ -37,9 +42,23 @@ export interface ImageServer {
   close(): Promise<void>
 }
 
+export interface ImageAnswer {
+  status?: number
+  body?: Buffer | string
+  /** Content-Type; the fetcher must not believe it, so tests may lie with it. */
+  type?: string
+  headers?: Record<string, string | number>
+  /** Waits this long before the status line. */
+  delayMs?: number
+  /** Sends this many bytes of the body, then nothing more (the connection stays open). */
+  stallAfter?: number
+}
+
 const FAKES = import.meta.dirname
 export const LOOPBACK_CERT = join(FAKES, 'loopback.crt')
 const LOOPBACK_KEY = join(FAKES, 'loopback.key')
+/** The loopback certificate's authority, for an explicit `ca` (the server is also trusted with NODE_EXTRA_CA_CERTS). */
+export const LOOPBACK_CA = readFileSync(LOOPBACK_CERT)
 
 const PHOTO = /^\/photos\/([a-z0-9][a-z0-9-]{0,63})(?:\/([a-z0-9][a-z0-9-]{0,63}))?\.jpg$/
 const LARGE = /^\/bad\/large-(\d{1,10})\.jpg$/
@@ -53,7 +72,30 @@ export async function startImageServer(options: { port?: number } = {}): Promise
     return rendered
   }
   const requests: string[] = []
+  const answers = new Map<string, ImageAnswer | ((req: IncomingMessage, res: ServerResponse) => void)>()
+  const counts = new Map<string, number>()
   let sent = 0
+
+  /** What a test set for a path. */
+  function answerSet(
+    answer: ImageAnswer | ((req: IncomingMessage, res: ServerResponse) => void),
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
+    if (typeof answer === 'function') return answer(req, res)
+    const reply = () => {
+      const body =
+        typeof answer.body === 'string' ? Buffer.from(answer.body) : (answer.body ?? Buffer.alloc(0))
+      const headers: Record<string, string | number> = { ...answer.headers }
+      if (answer.type) headers['Content-Type'] = answer.type
+      res.writeHead(answer.status ?? 200, headers)
+      sent += body.length
+      if (answer.stallAfter === undefined) return res.end(body)
+      res.write(body.subarray(0, answer.stallAfter))
+    }
+    if (answer.delayMs) setTimeout(reply, answer.delayMs)
+    else reply()
+  }
 
   const send = (res: ServerResponse, type: string, body: Buffer) => {
     sent += body.length
@@ -66,8 +108,12 @@ export async function startImageServer(options: { port?: number } = {}): Promise
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? '/', 'https://localhost').pathname
+    const url = req.url ?? '/'
+    counts.set(url, (counts.get(url) ?? 0) + 1)
+    const path = new URL(url, 'https://localhost').pathname
     requests.push(path)
+    const set = answers.get(url)
+    if (set) return answerSet(set, req, res)
     if (req.method !== 'GET') {
       res.writeHead(405, { Allow: 'GET' }).end()
       return
@@ -107,14 +153,11 @@ export async function startImageServer(options: { port?: number } = {}): Promise
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
   }
 
-  const server = createServer(
-    { cert: readFileSync(LOOPBACK_CERT), key: readFileSync(LOOPBACK_KEY) },
-    (req, res) => {
-      answer(req, res).catch((error: unknown) => {
-        res.writeHead(500).end(String(error))
-      })
-    },
-  )
+  const server = createServer({ cert: LOOPBACK_CA, key: readFileSync(LOOPBACK_KEY) }, (req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      res.writeHead(500).end(String(error))
+    })
+  })
   server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
@@ -122,6 +165,8 @@ export async function startImageServer(options: { port?: number } = {}): Promise
   return {
     origin,
     port,
+    serve: (path, answer) => void answers.set(path, answer),
+    hits: (path) => counts.get(path) ?? 0,
     photoUrl: (seed, tag) => `${origin}/photos/${seed}${tag ? `/${tag}` : ''}.jpg`,
     warm: async (seeds) => {
       // Two at a time: drawing is CPU work, and the machine is shared.

@@ -11,8 +11,11 @@ export interface HttpsFetcherOptions {
   maxBytes: number
   /** From the request to the last byte, redirects included. */
   timeoutMs: number
-  /** Extra trusted certificate authorities (tests); by default Node's, with NODE_EXTRA_CA_CERTS. */
-  ca?: string | Buffer
+  /**
+   * The certificate authorities trusted instead of Node's (tests); by default Node's own, plus those in
+   * NODE_EXTRA_CA_CERTS.
+   */
+  ca?: string | Buffer | Array<string | Buffer>
   /** The resolver (tests point a name at loopback); by default the system's. */
   lookup?: typeof dnsLookup
 }

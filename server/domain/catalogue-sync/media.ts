@@ -1,6 +1,6 @@
 import { mediaImageUrl, type ImageVariant } from '#core/media'
 import type { FeedBrand, FeedProduct } from '#core/schemas/catalogue-feed'
-import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
+import type { ProductImages, StoredSlide } from '#server/db/schema'
 import type { IngestOutcome, MediaIngest } from '#server/domain/media/media-ingest'
 import { fieldName, type Located, type RowProblem } from './feed'
 
@@ -79,7 +79,7 @@ export function productMedia(
   const slides: StoredSlide[] = gallery.map((picture, index): StoredSlide => ({
     type: 'image',
     src: address(index, 'sq550'),
-    alt: (picture.alt as Localized | undefined) ?? row.name,
+    alt: picture.alt ?? row.name,
     width: 550,
     height: 550,
   }))

@@ -1,4 +1,4 @@
-import { MIME_TYPES, type MediaImageAddress } from '#core/media'
+import { IMAGE_DENSITIES, MIME_TYPES, type MediaImageAddress } from '#core/media'
 import type { MediaStorage } from '#server/adapters/media-storage/port'
 import type { Logger } from '#server/logger'
 import { deriveImage } from './derive'
@@ -16,7 +16,21 @@ export interface MediaImages {
    * stored (docs/decisions/0125). Null when the shop holds no original with that hash.
    */
   read(address: MediaImageAddress): Promise<DerivedImage | null>
+  /**
+   * Makes the files shoppers meet first (WARM_FILES) of an original that are not stored yet, one at a time
+   * (the `media.warm` job, after the ingest stored a new original).
+   */
+  warm(hash: string): Promise<void>
 }
+
+/**
+ * What a new original's warm-up derives: the category card and the product page's picture in AVIF, the
+ * format every current browser takes, at both densities. The rest (WebP and JPEG fallbacks, the small
+ * square, logos) is made at its first request: rarely asked for, and cheap at that size.
+ */
+export const WARM_FILES: ReadonlyArray<Omit<MediaImageAddress, 'hash'>> = (
+  ['h140', 'sq550'] as const
+).flatMap((variant) => IMAGE_DENSITIES.map((density) => ({ variant, density, format: 'avif' as const })))
 
 export interface MediaImagesDeps {
   storage: MediaStorage
@@ -31,11 +45,13 @@ export const DEFAULT_DERIVE_CONCURRENCY = 2
 
 export function createMediaImages(deps: MediaImagesDeps): MediaImages {
   const limit = createLimiter(deps.concurrency ?? DEFAULT_DERIVE_CONCURRENCY)
+  // The warm-up takes one of those places at most: a shopper's request never queues behind a whole batch.
+  const warmLimit = createLimiter(1)
   // However many shoppers ask for a new file at once, this process renders it once.
   const once = createSingleFlight<Buffer | null>()
 
-  async function derive(address: MediaImageAddress, key: string): Promise<Buffer | null> {
-    const original = await deps.storage.get(originalKey(address.hash))
+  async function derive(address: MediaImageAddress, key: string, original?: Buffer): Promise<Buffer | null> {
+    original ??= (await deps.storage.get(originalKey(address.hash))) ?? undefined
     if (!original) return null
     const started = performance.now()
     const bytes = await limit(() => deriveImage(original, address, deps.maxPixels))
@@ -52,6 +68,20 @@ export function createMediaImages(deps: MediaImagesDeps): MediaImages {
       const key = derivedKey(address)
       const bytes = (await deps.storage.get(key)) ?? (await once(key, () => derive(address, key)))
       return bytes ? { bytes, contentType: MIME_TYPES[address.format] } : null
+    },
+    async warm(hash) {
+      await warmLimit(async () => {
+        const missing = []
+        for (const file of WARM_FILES) {
+          const key = derivedKey({ hash, ...file })
+          if (!(await deps.storage.has(key))) missing.push({ address: { hash, ...file }, key })
+        }
+        if (missing.length === 0) return
+        // Read once for all of them.
+        const original = await deps.storage.get(originalKey(hash))
+        if (!original) return
+        for (const { address, key } of missing) await once(key, () => derive(address, key, original))
+      })
     },
   }
 }

@@ -4,6 +4,7 @@ import type { ImageFetcher } from '#server/adapters/media-fetch/port'
 import type { MediaStorage } from '#server/adapters/media-storage/port'
 import type { Database } from '#server/db/client'
 import { mediaAssets, mediaSources } from '#server/db/schema'
+import { enqueueJob } from '#server/jobs/queue'
 import type { Logger } from '#server/logger'
 import { ORIGINAL_MIME_TYPES, inspectOriginal } from './inspect'
 import { originalKey } from './keys'
@@ -64,11 +65,16 @@ export function createMediaIngest(deps: MediaIngestDeps): MediaIngest {
     const key = originalKey(hash)
     if (!(await deps.storage.has(key)))
       await deps.storage.put(key, fetched.bytes, ORIGINAL_MIME_TYPES[format])
-    await deps.db
-      .insert(mediaAssets)
-      .values({ hash, format, width, height, bytes: fetched.bytes.length })
-      .onConflictDoNothing()
-    await deps.db.insert(mediaSources).values({ url, hash }).onConflictDoNothing()
+    await deps.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(mediaAssets)
+        .values({ hash, format, width, height, bytes: fetched.bytes.length })
+        .onConflictDoNothing()
+        .returning({ hash: mediaAssets.hash })
+      // A new original: its first sizes are made in the background (docs/decisions/0125).
+      if (added.length > 0) await enqueueJob(tx, 'media.warm', { hash }, { dedupeKey: hash, maxAttempts: 3 })
+      await tx.insert(mediaSources).values({ url, hash }).onConflictDoNothing()
+    })
     return { ok: true, image: { hash, width, height } }
   }
 
