@@ -40,7 +40,7 @@ export async function deriveImage(
   })
   switch (format) {
     case 'avif':
-      return boxed.avif({ quality: 50, effort: 3 }).toBuffer()
+      return boxed.avif({ quality: 50, effort: 2 }).toBuffer()
     case 'webp':
       return boxed.webp({ quality: transparent ? 90 : 78, alphaQuality: 90, effort: 4 }).toBuffer()
     case 'jpg':
