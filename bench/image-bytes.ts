@@ -59,7 +59,6 @@ interface Bytes {
 }
 
 async function hasCatalogue(databaseUrl: string): Promise<boolean> {
-  await createDatabaseIfMissing(databaseUrl)
   return withClient(databaseUrl, async (client) => {
     const table = await client.query("select to_regclass('public.products') as t")
     if (!table.rows[0]?.t) return false
@@ -152,6 +151,8 @@ async function originalBytes(databaseUrl: string, hashes: string[]): Promise<num
 
 const loadAtStart = currentLoad()
 mkdirSync(photoDataDir, { recursive: true })
+await createDatabaseIfMissing(values['photos-url']!)
+await createDatabaseIfMissing(values['drawings-url']!)
 if (values.prepare || !(await hasCatalogue(values['photos-url']!))) {
   demoData(values['photos-url']!, photoDataDir, ['--photos'])
 }
