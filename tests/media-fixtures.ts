@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { createHttpsFetcher } from '#server/adapters/media-fetch/https-fetcher'
 import { createFolderStorage } from '#server/adapters/media-storage/folder'
@@ -45,39 +44,7 @@ export async function pictureIn(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
     .toBuffer()
 }
 
-/**
- * A real PNG whose header declares `width` × `height` while it holds almost no data: an "image bomb" that
- * only a check of the header before decoding refuses by its size.
- */
-export function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of bytes) {
-    crc ^= byte
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
-  }
-  return (crc ^ 0xffffffff) >>> 0
-}
+export { pngDeclaring } from './fakes/image-server'
 
 /** The real fetcher trusting the loopback image server (tests/fakes/image-server.ts) under `localhost`. */
 export function loopbackFetcher(options: { maxBytes?: number; timeoutMs?: number } = {}) {
