@@ -3,14 +3,12 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaImageUrl } from '#core/media'
-import { createHttpsFetcher } from '#server/adapters/media-fetch/https-fetcher'
 import type { Database } from '#server/db/client'
 import { brands, products } from '#server/db/schema'
-import { createMedia, type Media } from '#server/domain/media/media'
-import { createLogger } from '#server/logger'
-import { LOOPBACK_CA, startImageServer, type ImageServer } from './fakes/image-server'
+import { startImageServer, type ImageServer } from './fakes/image-server'
 import { createTestApp, type TestApp } from './app'
 import { problemOf, syncFeed } from './catalogue-sync-fixtures'
+import { loopbackFetcher } from './media-fixtures'
 
 /**
  * The sync through the real media pipeline (issue 34): a supplier's pictures on a loopback HTTPS server are
@@ -21,7 +19,6 @@ import { problemOf, syncFeed } from './catalogue-sync-fixtures'
 
 let server: ImageServer
 let t: TestApp
-let media: Media
 let photo: Buffer
 let logo: Buffer
 
@@ -41,22 +38,9 @@ beforeAll(async () => {
   server.serve('/logo.png', { body: logo, type: 'image/png' })
   // Named and typed as a JPEG, but text: the type is read from the bytes.
   server.serve('/fake.jpg', { body: 'not a picture at all', type: 'image/jpeg' })
-  t = await createTestApp()
-  const config = { ...t.config, media: { ...t.config.media, allowedHosts: ['localhost'] } }
-  media = createMedia({
-    config,
-    db: t.database.db,
-    logger: createLogger({ logLevel: 'silent' }),
-    // The app's own storage: what the sync stores is what the app serves.
-    storage: t.media.storage,
-    // Only localhost is allowed: 127.0.0.1, the same server, stays a refused (loopback) address.
-    fetcher: createHttpsFetcher({
-      allowedHosts: ['localhost'],
-      maxBytes: config.media.maxBytes,
-      timeoutMs: config.media.fetchTimeoutMs,
-      ca: LOOPBACK_CA,
-    }),
-  })
+  // The app's own pipeline with the real fetcher, trusting the loopback server under `localhost` only:
+  // 127.0.0.1, the same server, stays a refused (loopback) address.
+  t = await createTestApp({ imageFetcher: loopbackFetcher() })
 })
 afterAll(async () => {
   await t.close()
@@ -68,7 +52,7 @@ const names = (base: string) => ({ nl: `${base} nl`, en: `${base} en`, de: `${ba
 
 async function sync(lines: Array<Record<string, unknown>>) {
   const text = lines.map((row) => JSON.stringify(row)).join('\n')
-  const result = await syncFeed({ db: db(), backInStock: async () => {}, media: media.ingest }, text)
+  const result = await syncFeed({ db: db(), backInStock: async () => {}, media: t.media.ingest }, text)
   return { ...result, errors: result.errors.map(problemOf) }
 }
 

@@ -364,6 +364,7 @@ describe('the feed carries the whole product (issue 34)', () => {
       }),
       product('X-O', { image: '/media/a.svg', features: [{ feature: 'x_blade', value: 1.23456 }] }),
       product('X-P'),
+      line({ type: 'feature', ref: 'x_loose', group: 'x_nope', name: names('Los') }),
     ]
     const result = await sync(rows.join('\n'))
     expect(result.errors).toEqual([
@@ -382,8 +383,9 @@ describe('the feed carries the whole product (issue 34)', () => {
       [18, 'X-N', 'features[1].feature', 'duplicateFeature'],
       [19, 'X-O', 'features[0].value', 'invalid'],
       [20, 'X-P', 'image', 'required'],
+      [21, 'x_loose', 'group', 'unknownFeatureGroup'],
     ])
-    expect(result.failed).toBe(15)
+    expect(result.failed).toBe(16)
     // X-A keeps its pictures; X-G was written, its related products wait for a product that never came.
     expect((await detail('X-A')).slides).toEqual(before.slides)
     expect((await detail('X-G')).related_products).toEqual([])

@@ -44,8 +44,6 @@ export async function pictureIn(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
     .toBuffer()
 }
 
-export { pngDeclaring } from './fakes/image-server'
-
 /** The real fetcher trusting the loopback image server (tests/fakes/image-server.ts) under `localhost`. */
 export function loopbackFetcher(options: { maxBytes?: number; timeoutMs?: number } = {}) {
   return createHttpsFetcher({

@@ -9,13 +9,8 @@ import { originalKey } from '#server/domain/media/keys'
 import { createMemoryLogger } from './app'
 import { createTestDatabase } from './db'
 import { startImageServer, type ImageServer } from './fakes/image-server'
-import {
-  countingFolderStorage,
-  loopbackFetcher,
-  pictureIn,
-  pngDeclaring,
-  twoToneJpeg,
-} from './media-fixtures'
+import { countingFolderStorage, loopbackFetcher, pictureIn, twoToneJpeg } from './media-fixtures'
+import { pngDeclaring } from './png-bomb'
 
 let database: DatabaseHandle
 let images: ImageServer
