@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_DENSITIES, IMAGE_VARIANTS, IMAGE_VARIANT_NAMES, variantFormats } from '#core/media'
 import { deriveImage } from '#server/domain/media/derive'
+import { inspectOriginal } from '#server/domain/media/inspect'
 import { pictureIn, twoToneJpeg } from './media-fixtures'
 
 const SHARP_FORMAT = { avif: 'heif', webp: 'webp', jpg: 'jpeg', png: 'png' } as const
@@ -62,6 +63,16 @@ describe('derived images', () => {
     // Green (0x30 red) in the middle, white 30 px out from it.
     expect(at(275, 275)).toBe(0x30)
     expect(at(275 + 30, 275)).toBe(255)
+  })
+
+  it('derives what the ingest accepted: a JPEG with a decoder warning is no page-time error', async () => {
+    const clean = await pictureIn('jpeg', 300, 200)
+    // Stray bytes before a marker: libjpeg warns ("extraneous bytes"), the picture is whole.
+    const scan = clean.indexOf(Buffer.from([0xff, 0xda]))
+    const warned = Buffer.concat([clean.subarray(0, scan), Buffer.from([1, 2, 3, 4]), clean.subarray(scan)])
+    expect(await inspectOriginal(warned, 1e6)).toMatchObject({ ok: true, width: 300, height: 200 })
+    const derived = await deriveImage(warned, { variant: 'h140', density: 1, format: 'jpg' }, 1e6)
+    expect((await sharp(derived).metadata()).width).toBe(210)
   })
 
   it('puts a transparent photo on white', async () => {

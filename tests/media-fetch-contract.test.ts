@@ -77,6 +77,14 @@ describe('the https image fetcher', () => {
     expect(images.hits('/literal.jpg')).toBe(0)
   })
 
+  it('fetches from a loopback address that is itself in the allowed hosts', async () => {
+    images.serve('/by-address.jpg', { body: BYTES })
+    const outcome = await fetcher({ allowedHosts: ['127.0.0.1'] }).fetch(
+      `https://127.0.0.1:${images.port}/by-address.jpg`,
+    )
+    expect(outcome.ok).toBe(true)
+  })
+
   it('refuses a host name that resolves to loopback when it is not allowed', async () => {
     images.serve('/named.jpg', { body: BYTES })
     // The real resolver: localhost is 127.0.0.1, and this fetcher allows no host.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mediaAssets, mediaSources } from '#server/db/schema'
+import { jobs, mediaAssets, mediaSources } from '#server/db/schema'
 import type { DatabaseHandle } from '#server/db/client'
 import { createMediaIngest } from '#server/domain/media/ingest'
 import type { MediaIngest } from '#server/domain/media/media-ingest'
@@ -62,8 +62,9 @@ describe('media ingest', () => {
 
   it('stores the same bytes from two addresses once', async () => {
     const photo = await twoToneJpeg({ width: 320, height: 200 })
-    images.serve('/a/same.jpg', { body: photo })
-    images.serve('/b/same.jpg', { body: photo })
+    // Both arrive at the same moment.
+    images.serve('/a/same.jpg', { body: photo, delayMs: 20 })
+    images.serve('/b/same.jpg', { body: photo, delayMs: 20 })
     const answers = await ingest.ingest([`${images.origin}/a/same.jpg`, `${images.origin}/b/same.jpg`])
     const hash = sha256(photo)
     expect([...answers.values()].map((answer) => answer.ok && answer.image.hash)).toEqual([hash, hash])
@@ -88,6 +89,21 @@ describe('media ingest', () => {
     expect(images.hits('/once.png')).toBe(1)
     for (const answers of [first, second, again, later]) expect(answers.get(url)).toMatchObject({ ok: true })
     expect(first.size).toBe(1)
+  })
+
+  it('lets two processes ingest one new address at once: one original, one row, one warm-up job', async () => {
+    const photo = await twoToneJpeg({ width: 360, height: 240 })
+    const url = `${images.origin}/both.jpg`
+    images.serve('/both.jpg', { body: photo, delayMs: 30 })
+    const [first, second] = await Promise.all([newIngest().ingest([url]), newIngest().ingest([url])])
+    const hash = sha256(photo)
+    expect([first.get(url), second.get(url)]).toEqual([
+      { ok: true, image: { hash, width: 360, height: 240 } },
+      { ok: true, image: { hash, width: 360, height: 240 } },
+    ])
+    expect(await database.db.select().from(mediaAssets).where(eqHash(hash))).toHaveLength(1)
+    const warm = await database.db.select().from(jobs).where(eq(jobs.type, 'media.warm'))
+    expect(warm.filter((job) => (job.payload as { hash: string }).hash === hash)).toHaveLength(1)
   })
 
   it.each(['jpeg', 'png', 'webp', 'avif', 'gif'] as const)(

@@ -39,9 +39,11 @@ class FetchRefused extends Error {
  * address it checked, so a DNS answer that changes between check and connect (rebinding) cannot switch it.
  */
 export function createHttpsFetcher(options: HttpsFetcherOptions): ImageFetcher {
-  const allowed = new Set(options.allowedHosts.map((host) => host.toLowerCase()))
+  // IPv6 literals compare without their brackets, however the setting wrote them.
+  const bare = (host: string) => host.toLowerCase().replace(/^\[|\]$/g, '')
+  const allowed = new Set(options.allowedHosts.map(bare))
   const resolve = options.lookup ?? dnsLookup
-  const isAllowed = (host: string) => allowed.has(host.toLowerCase().replace(/^\[|\]$/g, ''))
+  const isAllowed = (host: string) => allowed.has(bare(host))
 
   const checkedLookup = ((hostname: string, lookupOptions: object, callback: LookupCallback) => {
     resolve(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {

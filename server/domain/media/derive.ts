@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { IMAGE_VARIANTS, type MediaImageAddress } from '#core/media'
+import { DECODE_OPTIONS } from './inspect'
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 }
 const TRANSPARENT = { r: 255, g: 255, b: 255, alpha: 0 }
@@ -20,7 +21,7 @@ export async function deriveImage(
   const transparent = box.fallback === 'png'
   const width = box.width * density
   const height = box.height * density
-  let image = sharp(original, { limitInputPixels: maxPixels, animated: false }).rotate()
+  let image = sharp(original, { ...DECODE_OPTIONS, limitInputPixels: maxPixels }).rotate()
   // A photo's transparent parts become its white ground before the fit, so every format looks the same.
   image = transparent ? image.ensureAlpha() : image.flatten({ background: WHITE })
   const fitted = await image

@@ -36,6 +36,7 @@ export function createMediaIngest(deps: MediaIngestDeps): MediaIngest {
   const limit = createLimiter(deps.concurrency ?? DEFAULT_FETCH_CONCURRENCY)
   // Two rows (or two syncs in this process) naming one new address fetch it once.
   const once = createSingleFlight<IngestOutcome>()
+  const storeOnce = createSingleFlight<void>()
 
   async function known(urls: string[]): Promise<Map<string, IngestOutcome>> {
     const answers = new Map<string, IngestOutcome>()
@@ -63,8 +64,12 @@ export function createMediaIngest(deps: MediaIngestDeps): MediaIngest {
     const { format, width, height } = inspected
     const hash = createHash('sha256').update(fetched.bytes).digest('hex')
     const key = originalKey(hash)
-    if (!(await deps.storage.has(key)))
-      await deps.storage.put(key, fetched.bytes, ORIGINAL_MIME_TYPES[format])
+    // Two addresses with the same bytes arriving together write the original once (per process; two
+    // processes may both write it, which leaves the same whole bytes).
+    await storeOnce(hash, async () => {
+      if (!(await deps.storage.has(key)))
+        await deps.storage.put(key, fetched.bytes, ORIGINAL_MIME_TYPES[format])
+    })
     await deps.db.transaction(async (tx) => {
       const added = await tx
         .insert(mediaAssets)

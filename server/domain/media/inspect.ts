@@ -28,6 +28,13 @@ export type Inspection =
       detail: string
     }
 
+/**
+ * How originals are decoded, at the sync and for every derived file alike, so a file the sync accepted is
+ * never refused at page time: a cut-off file fails, a mere warning (stray bytes after the picture, which
+ * cameras and editors write) does not; animations give their first frame.
+ */
+export const DECODE_OPTIONS = { failOn: 'truncated', animated: false } as const
+
 /** The box of the decode that proves a file whole: JPEG and WebP shrink while they load, so it is cheap. */
 const PROOF_SIZE = 256
 
@@ -43,7 +50,7 @@ export async function inspectOriginal(bytes: Buffer, maxPixels: number): Promise
   if (!format) return { ok: false, reason: 'imageNotAnImage', detail: type ? type.mime : 'unknown bytes' }
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata()
+    metadata = await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata()
   } catch (error) {
     return { ok: false, reason: 'imageBroken', detail: (error as Error).message }
   }
@@ -58,7 +65,7 @@ export async function inspectOriginal(bytes: Buffer, maxPixels: number): Promise
     }
   }
   try {
-    await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated', animated: false })
+    await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: maxPixels })
       .resize(PROOF_SIZE, PROOF_SIZE, { fit: 'inside' })
       .raw()
       .toBuffer()
