@@ -9,7 +9,7 @@
  * - originals as-is: what the same photo cards would weigh if each loaded its supplier's original, as the
  *   shop did before the pipeline (the sum of the originals' sizes the shown cards come from).
  *
- *   node --import tsx bench/image-bytes.ts [--prepare]
+ *   npm run bench:image-bytes [-- --prepare]
  *
  * --prepare fills the two databases (shop_photo_bench with its media in --data-dir, shop_drawings_bench) even
  * when they hold a catalogue. Options: --photos-url, --drawings-url, --data-dir (default
@@ -211,7 +211,7 @@ const report = `# Bytes of images on a category page
 
 - date: ${new Date().toISOString()}
 ${machineLine(loadAtStart)}
-- reproduce: \`node --import tsx bench/image-bytes.ts\` (\`--prepare\` refills the databases), under \`flock /tmp/shop-heavy.lock\`
+- reproduce: \`npm run bench:image-bytes\` (\`--prepare\` refills the databases), under \`flock /tmp/shop-heavy.lock\`
 - the built shop (\`node build/server.js\`) on PostgreSQL, Chromium (/usr/bin/chromium) through Playwright; 390 px is
   Playwright's Pixel 7 (2.625 device pixels per CSS pixel: the 2x files), 1280 px its Desktop Chrome (1x); the
   page loaded once before it is measured (derived files the shop makes on first request are made then)

@@ -5,7 +5,7 @@
  * media in a data folder. Then the same feed again: every row unchanged, no photo fetched. Records rows/s,
  * images/s, the totals and what the store holds, and writes bench/results/media-sync.md.
  *
- *   node --import tsx bench/media-sync.ts [--products 10000] [--database-url postgres://…/shop_media_sync_bench]
+ *   npm run bench:media-sync [-- --products 10000] [--database-url postgres://…/shop_media_sync_bench]
  *
  * The database is created when missing and its catalogue and media emptied first (never point it at a shop's
  * own). The sync runs as `npm run catalogue:sync` in a process of its own (server/db/demo-data/photo-catalogue.ts),
@@ -121,7 +121,7 @@ const report = `# Catalogue sync with photos: ${productCount.toLocaleString('en'
 
 - date: ${new Date().toISOString()}
 ${machineLine(loadAtStart)}
-- reproduce: \`node --import tsx bench/media-sync.ts --products ${productCount}\` (under \`flock /tmp/shop-heavy.lock\`)
+- reproduce: \`npm run bench:media-sync -- --products ${productCount}\` (under \`flock /tmp/shop-heavy.lock\`)
 - the feed: the photo catalogue's (server/db/demo-data/photo-feed.ts, JSON Lines): 4 features, 15 categories,
   6 brands, ${productCount.toLocaleString('en')} products with ${IMAGES_PER_PRODUCT} photos, specifications and
   related products, a video on every seventh (its poster is the first photo's address); ${mb(measured[0]?.result.feedBytes ?? 0)}
