@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_STAFF, E2E_STAFF_NL } from './e2e/support/staff'
 
@@ -79,6 +79,10 @@ export default defineConfig({
       // Every journey is a new shopper from 127.0.0.1, which the rate limits count like any address.
       RATE_LIMITS: 'cart-create-ip=100000/60,coupon-ip=100000/60,coupon-session=1000/60,login-ip=100000/60',
       STAFF_PASSWORD: E2E_STAFF.password,
+      // The media journey's supplier is a loopback HTTPS image server (tests/fakes/image-server.ts): the shop
+      // trusts its certificate and may fetch from the host name localhost (never from 127.0.0.1 as such).
+      NODE_EXTRA_CA_CERTS: resolve('tests/fakes/loopback.crt'),
+      MEDIA_ALLOWED_HOSTS: 'localhost',
     },
   },
 })

@@ -16,12 +16,15 @@ import { join } from 'node:path'
 import { once } from 'node:events'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { loadConfig } from '#server/config'
 import { openPostgres } from '#server/db/client'
+import { createLogger } from '#server/logger'
+import { createMedia } from '#server/domain/media/media'
 import { migrateDatabase } from '#server/db/migrate'
 import { createSyncRun, runSync, type SyncSummary } from '#server/domain/catalogue-sync/sync'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
 import { projectRoot } from './built-server'
+import { createDatabaseIfMissing } from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -32,17 +35,6 @@ const { values } = parseArgs({
 })
 const url = values['database-url']
 const productCount = Number(values.products)
-
-async function ensureDatabase(connectionString: string) {
-  const target = new URL(connectionString)
-  const name = decodeURIComponent(target.pathname.slice(1))
-  target.pathname = '/postgres'
-  const admin = new pg.Client({ connectionString: target.toString() })
-  await admin.connect()
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-  await admin.end()
-}
 
 const TOP = 10
 const SUB = 8
@@ -172,7 +164,7 @@ interface Measured {
 }
 
 const handle = openPostgres(url)
-await ensureDatabase(url)
+await createDatabaseIfMissing(url)
 await migrateDatabase(handle)
 const db = handle.db
 await db.execute(
@@ -181,6 +173,8 @@ await db.execute(
 )
 
 const dir = await mkdtemp(join(tmpdir(), 'catalogue-sync-bench-'))
+const config = loadConfig(undefined, { defaultNodeEnv: 'development' })
+const media = createMedia({ config: { ...config, dataDir: dir }, db, logger: createLogger(config) })
 // What the process holds before any sync (Node, tsx, the modules, the pool): the sync's share is the rest.
 const baselineRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
 const results: Measured[] = []
@@ -206,6 +200,8 @@ try {
       {
         db,
         backInStock: async () => {},
+        // The feed's pictures are /media/demo/ paths: the pipeline is there as in the CLI, and fetches nothing.
+        media: media.ingest,
         onProgress: (progress) => {
           peak = Math.max(peak, process.memoryUsage().rss)
           process.stderr.write(`\r${label}: ${Math.floor((progress.bytesRead / bytes) * 100)} %   `)

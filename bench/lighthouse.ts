@@ -13,7 +13,9 @@
  * Options: --database-url (default postgres://postgres@127.0.0.1:5432/shop_bench), --port (3120), --runs per
  * page (1; with more, the run with the median performance score counts), --build, --no-write (print only),
  * --keep-database (audit the database as it is, e.g. a small demo catalogue, instead of filling it),
- * --json <dir> (also save each counted run's full Lighthouse report there, to read its details).
+ * --json <dir> (also save each counted run's full Lighthouse report there, to read its details), --data-dir
+ * (the shop's DATA_DIR: where a photo catalogue's media are, `npm run demo:data -- --photos`; a temporary
+ * folder by default), --output <name> (the results file in bench/results/, lighthouse.md by default).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'keep-database': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'data-dir': { type: 'string' },
+    output: { type: 'string', default: 'lighthouse.md' },
   },
 })
 const databaseUrl = values['database-url']!
@@ -79,7 +83,7 @@ async function main(): Promise<void> {
   if (!values['keep-database']) await prepareDatabase(databaseUrl)
   prepareBuild(values.build)
   const pages = await pickPages()
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'))
+  const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'))
   const server = startBuiltServer({ databaseUrl, port, dataDir, env: { PUBLIC_URL: origin } })
   stopOnSignal([server])
   let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -120,13 +124,13 @@ async function main(): Promise<void> {
     const report = renderReport(audited)
     console.log(`\n${report}`)
     if (!values['no-write']) {
-      writeFileSync(join(root, 'bench', 'results', 'lighthouse.md'), report)
-      console.log('written to bench/results/lighthouse.md')
+      writeFileSync(join(root, 'bench', 'results', values.output!), report)
+      console.log(`written to bench/results/${values.output}`)
     }
   } finally {
     await chrome?.kill()
     await stopServer(server)
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -217,7 +221,7 @@ function renderReport(audited: Audited[]): string {
     `- date: ${new Date().toISOString()}`,
     machineLine(loadAtStart),
     `- Lighthouse ${first?.lighthouseVersion ?? '?'} (npm \`lighthouse\`), ${first?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} (Debian's /usr/bin/chromium, \`--headless=new\`); Lighthouse's defaults: mobile emulation (Moto G Power), simulated slow 4G and 4× CPU slowdown`,
-    `- shop: the production build (\`node build/server.js\`) on ${values['keep-database'] ? `the database ${new URL(databaseUrl).pathname.slice(1)} as it was` : 'the bench database (PostgreSQL, 100,000-product demo catalogue)'}, PUBLIC_URL=${origin}, each page loaded once before it is audited; ${runs === 1 ? 'one run per page' : `${runs} runs per page, the one with the median performance score counts`}`,
+    `- shop: the production build (\`node build/server.js\`) on ${values['keep-database'] ? `the database ${new URL(databaseUrl).pathname.slice(1)} as it was${values['data-dir'] ? ` with its media in ${values['data-dir']}` : ''}` : 'the bench database (PostgreSQL, 100,000-product demo catalogue)'}, PUBLIC_URL=${origin}, each page loaded once before it is audited; ${runs === 1 ? 'one run per page' : `${runs} runs per page, the one with the median performance score counts`}`,
     '- goals (issue 11): performance ≥ 95, accessibility, best practices and SEO 100',
     '- reproduce: `npm run bench:lighthouse` (part of `npm run bench`)',
     '',

@@ -18,17 +18,7 @@ const MIN_PRODUCTS = 90_000
  * Returns the number of active products.
  */
 export async function prepareDatabase(databaseUrl: string): Promise<number> {
-  const url = new URL(databaseUrl)
-  const name = decodeURIComponent(url.pathname.slice(1))
-  const admin = new URL(databaseUrl)
-  admin.pathname = '/postgres'
-  await withClient(admin.toString(), async (client) => {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (exists.rowCount === 0) {
-      console.log(`creating database ${name}`)
-      await client.query(`create database ${pg.escapeIdentifier(name)}`)
-    }
-  })
+  const name = await createDatabaseIfMissing(databaseUrl)
   let products = await activeProducts(databaseUrl)
   if (products < MIN_PRODUCTS) {
     console.log(`${name} has ${products} active products: filling it with the 100,000-product demo catalogue`)
@@ -39,6 +29,21 @@ export async function prepareDatabase(databaseUrl: string): Promise<number> {
   }
   await vacuumWrittenTables(databaseUrl)
   return products
+}
+
+/** Creates the database of a `postgres://` URL when the server has none of that name; answers its name. */
+export async function createDatabaseIfMissing(databaseUrl: string): Promise<string> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  await withClient(admin.toString(), async (client) => {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) {
+      console.log(`creating database ${name}`)
+      await client.query(`create database ${pg.escapeIdentifier(name)}`)
+    }
+  })
+  return name
 }
 
 /** The tables the shop writes while the bench runs: carts, their lines, sessions, rate-limit counters. */

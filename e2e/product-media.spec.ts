@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { watchCspViolations } from './support/csp'
 import { openHydrated } from './support/hydration'
 import { PLAYER_ORIGIN, routeYouTube } from './support/youtube-stand-in'
 
@@ -29,25 +30,6 @@ async function productWithVideo(request: APIRequestContext): Promise<string> {
     if (found) return (videoProduct = found.path)
   }
   throw new Error('No demo product with a video: the demo catalogue changed?')
-}
-
-/**
- * Every CSP violation the pages of the test report, from their own `securitypolicyviolation` events (in
- * every frame, from before the first script) and from the console, where Chromium explains a refusal.
- */
-async function watchCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation?: (text: string) => void }).reportCspViolation
-      void report?.(`${location.origin}: ${event.effectiveDirective} refused ${event.blockedURI}`)
-    })
-  })
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text())
-  })
-  return violations
 }
 
 async function expectGalleryLoading(page: Page) {

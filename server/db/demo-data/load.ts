@@ -72,9 +72,7 @@ export async function loadCatalogue(
       await database.execute(sql`lock table products in share row exclusive mode`)
       if (!(await catalogueIsEmpty(database))) return false
     }
-    await database.execute(
-      sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
-    )
+    await emptyCatalogue(database)
     for (const table of TABLES) await bulkInsert(database, table, catalogue[table])
     for (const table of WITH_IDENTITY) {
       await database.execute(
@@ -86,6 +84,16 @@ export async function loadCatalogue(
     await refreshCategoryCounts(database)
     return true
   })
+}
+
+/**
+ * Empties the catalogue tables (TRUNCATE … CASCADE, so carts pointing at products go too): for demo and
+ * benchmark databases only. The media an earlier sync fetched stay: a feed naming them again fetches nothing.
+ */
+export async function emptyCatalogue(db: Database): Promise<void> {
+  await db.execute(
+    sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+  )
 }
 
 /** No products, categories or brands: nothing an owner made would be lost by loading the demo. */
