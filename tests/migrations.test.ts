@@ -50,6 +50,8 @@ describe(`migrations on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () =>
       'keep_me_posted',
       'knowledge_articles',
       'mail_outbox',
+      'media_assets',
+      'media_sources',
       'order_lines',
       'order_number_counters',
       'orders',
