@@ -6,6 +6,7 @@ import type { Localized } from '#server/db/schema'
 import { slugify } from '#server/db/demo-data/generate'
 import { intArray, queryRows } from '#server/domain/catalog/sql'
 import { fieldName, type Located, type RowProblem } from './feed'
+import { cleanInfo } from './info-html'
 import { json, tally, texts, unique, type BatchCounts, type Outcome } from './write-helpers'
 
 /**
@@ -26,7 +27,7 @@ export async function upsertFeatureGroups(
   const values = rows.map(({ row }) => ({
     key: row.ref,
     name: row.name,
-    info: row.info ?? null,
+    info: cleanInfo(row.info),
     position: row.position ?? 0,
   }))
   const result = await queryRows<Outcome>(
@@ -68,7 +69,7 @@ export async function upsertFeatures(
     key: row.ref,
     group_id: groups.get(row.group)!,
     name: row.name,
-    info: row.info ?? null,
+    info: cleanInfo(row.info),
     unit: row.unit ?? null,
     filterable: row.filterable ?? true,
     position: row.position ?? 0,
