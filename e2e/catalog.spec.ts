@@ -93,9 +93,13 @@ test.describe('category view', () => {
   test('a price range and the in-stock filter narrow the results', async ({ page }) => {
     await page.goto('/en/pocket-knives')
     await hydrated(page)
+    // The filters hydrate when their code has loaded, after the page (docs/decisions/0042): a price typed
+    // before that is reset by hydration (noted as a leftover of issue 34's stop).
+    await page.waitForLoadState('networkidle')
     const filters = page.locator('aside')
     await filters.getByLabel('From (€)').fill('20')
     await filters.getByLabel('To (€)').fill('60')
+    await expect(filters.getByLabel('From (€)')).toHaveValue('20')
     await filters.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/\/en\/pocket-knives\?price_min=20&price_max=60$/)
     await settled(page)
