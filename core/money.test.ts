@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToEuros, eurosToCents, formatEuro } from './money'
+import { centsToEuros, eurosToCents, formatEuro, euroInput, parseEuroInput } from './money'
 
 describe('formatEuro', () => {
   it.each([
@@ -60,5 +60,33 @@ describe('euro amounts in the API', () => {
 
   it('round-trips every cent amount up to € 100,-', () => {
     for (let cents = -10000; cents <= 10000; cents++) expect(eurosToCents(centsToEuros(cents))).toBe(cents)
+  })
+})
+
+describe('euro amounts typed by staff', () => {
+  it('reads what a Dutch, English or careless hand types', () => {
+    const cases: Array<[string, number | null]> = [
+      ['12,95', 1295],
+      ['12.95', 1295],
+      ['12', 1200],
+      ['12,-', 1200],
+      ['€ 12,5', 1250],
+      ['1.234,56', 123456],
+      ['1,234.56', 123456],
+      ['1.234', 123400],
+      ['0,99', 99],
+      ['', null],
+      ['abc', null],
+      ['-5', null],
+      ['12,999', 1299900],
+      ['1.23.4', null],
+      ['123456789', null],
+    ]
+    for (const [text, cents] of cases) expect(parseEuroInput(text), text).toBe(cents)
+  })
+
+  it('writes cents back as they are typed, and reads them again', () => {
+    for (const cents of [0, 5, 99, 1295, 123456]) expect(parseEuroInput(euroInput(cents))).toBe(cents)
+    expect(euroInput(123456)).toBe('1234,56')
   })
 })

@@ -33,6 +33,34 @@ export function eurosToCents(euros: number | string): number {
   return cents === 0 ? 0 : cents
 }
 
+/** Cents as staff type them back into a form: "12,95", "1234,00" (no thousands dots, always two decimals). */
+export function euroInput(cents: number): string {
+  assertCents(cents)
+  const abs = Math.abs(cents)
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`
+}
+
+/**
+ * An amount as staff type it into a back-office form, to cents, or null when it is none: "12,95", "12.95",
+ * "1.234,56", "1,234.56", "€ 12", "12,-". A lone separator followed by three digits is a thousands
+ * separator ("1.234" is € 1.234), as a Dutch reader means it. Never through a float.
+ */
+export function parseEuroInput(text: string): number | null {
+  let value = text.trim().replace(/^€\s*/, '').replace(/,-$/, '').replace(/\s/g, '')
+  if (!/^\d[\d.,]*$/.test(value)) return null
+  const last = Math.max(value.lastIndexOf(','), value.lastIndexOf('.'))
+  let decimals = ''
+  if (last >= 0 && value.length - last - 1 <= 2) {
+    decimals = value.slice(last + 1)
+    value = value.slice(0, last)
+  }
+  // What is left are whole euros, possibly with thousands separators in groups of three.
+  if (!/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(value)) return null
+  const whole = value.replace(/[.,]/g, '')
+  if (whole.length > 8) return null
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'))
+}
+
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`)
 }

@@ -48,6 +48,9 @@ function addressIngest(): MediaIngest & { calls: string[][] } {
         }),
       )
     },
+    async ingestUpload() {
+      throw new Error('The sync never uploads')
+    },
   }
 }
 

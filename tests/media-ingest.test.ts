@@ -35,6 +35,7 @@ function newIngest(): MediaIngest {
     storage: store.storage,
     logger: createMemoryLogger().logger,
     maxPixels: 4_000_000,
+    maxBytes: 2_000_000,
   })
 }
 beforeEach(() => {
@@ -134,6 +135,46 @@ describe('media ingest', () => {
     for (const path of ['/page.jpg', '/drawing.svg', '/sheet.jpg']) {
       expect(await one(`${images.origin}${path}`)).toMatchObject({ ok: false, reason: 'imageNotAnImage' })
     }
+  })
+
+  it('stores an upload as a fetched picture, without a source address, and refuses what a fetch refuses', async () => {
+    const photo = await twoToneJpeg({ width: 400, height: 300 })
+    const stored = await ingest.ingestUpload(photo)
+    expect(stored).toEqual({ ok: true, image: { hash: sha256(photo), width: 400, height: 300 } })
+    expect(await store.storage.has(originalKey(sha256(photo)))).toBe(true)
+    const sources = await database.db
+      .select()
+      .from(mediaSources)
+      .where(eq(mediaSources.hash, sha256(photo)))
+    expect(sources).toEqual([])
+    const warm = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, sha256(photo)))
+    expect(warm).toHaveLength(1)
+    // Again: the same original, no second warm-up.
+    expect(await ingest.ingestUpload(photo)).toEqual(stored)
+    expect(
+      await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, sha256(photo))),
+    ).toHaveLength(1)
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    expect(await ingest.ingestUpload(svg)).toMatchObject({ ok: false, reason: 'imageNotAnImage' })
+    expect(await ingest.ingestUpload(pngDeclaring(50_000, 50_000))).toMatchObject({
+      ok: false,
+      reason: 'imageTooManyPixels',
+    })
+    expect(await ingest.ingestUpload(Buffer.alloc(2_000_001, 1))).toMatchObject({
+      ok: false,
+      reason: 'imageTooLarge',
+    })
+    expect(await ingest.ingestUpload(photo.subarray(0, Math.floor(photo.length * 0.6)))).toMatchObject({
+      ok: false,
+      reason: 'imageBroken',
+    })
   })
 
   it('refuses a broken JPEG at ingest', async () => {

@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import en from '#server/i18n/messages/en.json'
+import { ADMIN_AREAS } from '#server/http/admin/access'
+import { translate } from '#server/i18n/translate'
 
 // A newcomer believes the README (issue 32, point 17): its "what works" list must name every back-office
 // screen that exists, and its "not built yet" line none of them.
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-const views = readFileSync(new URL('../server/http/admin/views.tsx', import.meta.url), 'utf8')
-const messages = en as Record<string, string>
-
 /** The English titles of the screens in the back office's navigation. */
-const screens = [...views.matchAll(/<a href="\/admin\/[a-z-]+">\{t\('([\w.]+)'\)\}<\/a>/g)].map(([, key]) =>
-  messages[key!]!.toLowerCase(),
-)
+const screens = ADMIN_AREAS.map((area) => translate('en', area.title).toLowerCase())
 
 const paragraph = (start: string) => {
   const from = readme.indexOf(start)

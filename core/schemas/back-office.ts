@@ -15,13 +15,22 @@ export const staffLoginSchema = loginRequestSchema
   })
   .strict()
 
-/** `npm run staff:create`: a staff account; the password as strong as a customer's at least. */
+/**
+ * What a member of staff may do (docs/decisions/0137): `catalogue` the products, categories, brands, media,
+ * knowledge articles, reviews, search and the feed; `orders` orders, withdrawals, dealers, discount codes,
+ * stock and mail; `admin` everything, with the shop's settings, the staff accounts and the audit log.
+ */
+export const STAFF_ROLES = ['catalogue', 'orders', 'admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** `npm run staff:create` and the staff screen: a staff account; the password as strong as a customer's at least. */
 export const staffCreateSchema = z
   .object({
     email: emailSchema,
     name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
     password: passwordSchema,
     locale: z.enum(['nl', 'en']).default('nl'),
+    role: z.enum(STAFF_ROLES, { error: 'validation.invalid' }).default('admin'),
   })
   .strict()
 

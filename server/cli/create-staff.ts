@@ -1,5 +1,6 @@
 /**
- * `npm run staff:create -- --email <e-mail> --name <name> [--locale nl|en]`: a staff account for the back
+ * `npm run staff:create -- --email <e-mail> --name <name> [--locale nl|en] [--role catalogue|orders|admin]`:
+ * a staff account (admin unless another role is given) for the back
  * office (/admin) in the configured database (DATABASE_URL, else PGlite in DATA_DIR; stop the server first
  * when it runs on PGlite, which allows one process). The password comes from STAFF_PASSWORD, else it is
  * asked for without echo.
@@ -17,10 +18,13 @@ const { values } = parseArgs({
     email: { type: 'string' },
     name: { type: 'string' },
     locale: { type: 'string', default: 'nl' },
+    role: { type: 'string', default: 'admin' },
   },
 })
 if (!values.email) {
-  console.error('usage: npm run staff:create -- --email <e-mail> [--name <name>] [--locale nl|en]')
+  console.error(
+    'usage: npm run staff:create -- --email <e-mail> [--name <name>] [--locale nl|en] [--role catalogue|orders|admin]',
+  )
   process.exit(2)
 }
 // The password is this command's input, not the server's configuration (which server/config.ts reads).
@@ -36,6 +40,7 @@ try {
     name: values.name ?? values.email.split('@')[0],
     password,
     locale: values.locale,
+    role: values.role,
   })
   if (created === 'exists') {
     console.error(`${values.email}: a staff account with this e-mail address exists already.`)

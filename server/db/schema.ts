@@ -24,7 +24,7 @@ import type { Locale } from '../../core/locales'
 import type { Carrier } from '../../core/orders/carriers'
 import { FULFILMENT_KINDS } from '../../core/schemas/checkout'
 import type { OrderStatus } from '../../core/schemas/order'
-import { COUPON_KINDS, type CouponKind } from '../../core/schemas/back-office'
+import { COUPON_KINDS, type CouponKind, type StaffRole } from '../../core/schemas/back-office'
 import { PAYMENT_STATUSES } from '../adapters/payments/port'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -198,6 +198,8 @@ const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity()
 
 export const brands = pgTable('brands', {
   id: id(),
+  /** Raised by a trigger on every update (migration 0024): the back office's edit check. */
+  version: integer('version').notNull().default(1),
   /** The supplier feed's key for the brand (catalogue sync, docs/decisions/0067); null for the shop's own. */
   externalRef: text('external_ref').unique(),
   slug: text('slug').notNull().unique(),
@@ -236,6 +238,15 @@ export const categories = pgTable(
     id: id(),
     /** The supplier feed's key (catalogue sync, docs/decisions/0067); null for categories made in the shop. */
     externalRef: text('external_ref').unique(),
+    /** Raised by a trigger on every update (migration 0024): the back office's edit check. */
+    version: integer('version').notNull().default(1),
+    /** An inactive category is in no menu, listing or search; its address answers 404 (issue 35). */
+    active: boolean('active').notNull().default(true),
+    /**
+     * The features the category's listing filters on, in this order; null means every filterable feature
+     * its products have (the default, and what feeds give).
+     */
+    filterFeatureIds: integer('filter_feature_ids').array(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     kind: text('kind').$type<CategoryKind>().notNull().default('category'),
@@ -307,6 +318,8 @@ export const knowledgeArticles = pgTable(
   'knowledge_articles',
   {
     id: id(),
+    /** Raised by a trigger on every update (migration 0024): the back office's edit check. */
+    version: integer('version').notNull().default(1),
     key: text('key').notNull().unique(),
     sectionId: integer('section_id')
       .notNull()
@@ -1225,15 +1238,15 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The back office's language. */
     locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
-    /** One role for now; the column is there for the roles a larger shop will need. */
-    role: text('role').$type<'staff'>().notNull().default('staff'),
+    /** What the member of staff may do (server/http/admin/access.ts, docs/decisions/0137). */
+    role: text('role').$type<StaffRole>().notNull().default('admin'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('staff_email_idx').on(sql`lower(${table.email})`),
     check('staff_locale_check', sql`${table.locale} in ('nl', 'en')`),
-    check('staff_role_check', sql`${table.role} in ('staff')`),
+    check('staff_role_check', sql`${table.role} in ('catalogue', 'orders', 'admin')`),
   ],
 )
 

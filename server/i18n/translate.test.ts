@@ -4,14 +4,20 @@ import coreNl from '#core/i18n/messages/nl.json'
 import de from './messages/de.json'
 import en from './messages/en.json'
 import nl from './messages/nl.json'
+import { BACK_OFFICE_AREAS } from './back-office-messages'
 import { hasMessage, translate } from './translate'
 
 describeCatalogues('server', { nl, en, de })
+for (const [area, catalogues] of Object.entries(BACK_OFFICE_AREAS))
+  describeCatalogues(`back office ${area}`, catalogues)
 
 describe('translate', () => {
   it('knows no key twice: a server message never shadows a shared one', () => {
-    const shared = new Set(Object.keys(coreNl))
-    expect(Object.keys(nl).filter((key) => shared.has(key))).toEqual([])
+    const seen = new Set(Object.keys(coreNl))
+    for (const catalogue of [nl, ...Object.values(BACK_OFFICE_AREAS).map((area) => area.nl)]) {
+      expect(Object.keys(catalogue).filter((key) => seen.has(key))).toEqual([])
+      for (const key of Object.keys(catalogue)) seen.add(key)
+    }
   })
 
   it('speaks from both catalogues, falling back to Dutch, then to the key', () => {

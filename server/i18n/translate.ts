@@ -6,15 +6,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/locales'
 import serverDe from './messages/de.json' with { type: 'json' }
 import serverEn from './messages/en.json' with { type: 'json' }
 import serverNl from './messages/nl.json' with { type: 'json' }
+import { BACK_OFFICE_AREAS } from './back-office-messages'
 
 /**
  * The message catalogues (flat key → ICU message): the shared ones of core/ that the pages use too,
  * and the server's own (mails, the test payment page), which no browser needs to download.
  */
+const areas = (locale: Locale) =>
+  Object.assign({}, ...Object.values(BACK_OFFICE_AREAS).map((area) => area[locale])) as Record<string, string>
 const CATALOGS: Record<Locale, Readonly<Record<string, string>>> = {
-  nl: { ...coreNl, ...serverNl },
-  en: { ...coreEn, ...serverEn },
-  de: { ...coreDe, ...serverDe },
+  nl: { ...coreNl, ...serverNl, ...areas('nl') },
+  en: { ...coreEn, ...serverEn, ...areas('en') },
+  de: { ...coreDe, ...serverDe, ...areas('de') },
 }
 
 export function hasMessage(key: string): boolean {

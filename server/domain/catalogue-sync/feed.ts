@@ -269,6 +269,31 @@ export function fieldName(path: readonly PropertyKey[], row: unknown, csv: boole
     .join('')
 }
 
+/**
+ * A row given as CSV columns (`name_nl`, `image_2_alt_de`, `feature:blade_length`), read and checked exactly
+ * as a feed's CSV line is: the back office's forms post a feed row (issue 35, docs/decisions/0138), so a
+ * product edited by hand obeys the feed's rules and is written as a synced one is. Unlike a feed line, every
+ * problem of the row is answered (a form marks all its wrong fields at once), each named by its column.
+ */
+export function feedRowFromColumns(
+  columns: Readonly<Record<string, string>>,
+): { row: FeedRow } | { problems: Array<{ field?: string; reason: string }> } {
+  const unknown = Object.keys(columns).filter((name) => !isKnownColumn(name))
+  if (unknown.length > 0) return { problems: unknown.map((field) => ({ field, reason: 'unknownField' })) }
+  const names = Object.keys(columns)
+  const built = csvRow(
+    names,
+    names.map((name) => columns[name]!.trim()),
+  )
+  if ('field' in built) return { problems: [{ field: built.field, reason: 'invalid' }] }
+  const parsed = feedRowSchema.safeParse(built.row)
+  const nul = nulCharacterIssues(built.row)
+  if (parsed.success && nul.length === 0) return { row: parsed.data }
+  const issues = [...nul, ...(parsed.error?.issues ?? [])]
+  const problems = issues.map((issue) => describe(issue, built.row, true))
+  return { problems: problems.filter((p, i) => problems.findIndex((o) => o.field === p.field) === i) }
+}
+
 const REASONS = new Set(['required', 'invalid', 'tooLong', 'imageAndImages', 'duplicateFeature'])
 
 function validate(line: number, value: Record<string, unknown>, csv = false): FeedItem {

@@ -1,4 +1,4 @@
-import { mediaImageUrl, type ImageVariant } from '#core/media'
+import { mediaImageUrl, parseMediaImageUrl, type ImageVariant } from '#core/media'
 import type { FeedBrand, FeedProduct } from '#core/schemas/catalogue-feed'
 import type { ProductImages, StoredSlide } from '#server/db/schema'
 import type { IngestOutcome, MediaIngest } from '#server/domain/media/media-ingest'
@@ -8,8 +8,9 @@ import { fieldName, type Located, type RowProblem } from './feed'
  * The feed's pictures through the media pipeline (issue 34, docs/decisions/0120): a batch's `https://`
  * addresses go to the ingest once, before the batch's transaction (fetching must not hold row locks); a row
  * is then written with the shop's own derived addresses (core/media.ts), or refused whole when any of its
- * pictures was refused, so the product keeps what it had. `/media/…` paths are the shop's own files and are
- * used as they are.
+ * pictures was refused, so the product keeps what it had. A derived address of the shop's own
+ * (`/media/img/1/<hash>/…`, what the back office's uploads give, issue 35) stands for its original: each size
+ * is derived from it. Other `/media/…` paths are the shop's own files and are used as they are.
  */
 
 export type IngestResults = ReadonlyMap<string, IngestOutcome>
@@ -44,6 +45,8 @@ export async function ingestSources(media: MediaIngest, sources: string[]): Prom
 type Resolved = { ok: true; address: (variant: ImageVariant) => string } | { ok: false; reason: string }
 
 function resolve(src: string, results: IngestResults): Resolved {
+  const own = parseMediaImageUrl(src)
+  if (own && src.startsWith('/')) return { ok: true, address: (variant) => mediaImageUrl(own.hash, variant) }
   if (!isRemote(src)) return { ok: true, address: () => src }
   const outcome = results.get(src)
   // The port answers every address it is given; one left out was not fetched.

@@ -17,6 +17,8 @@ export interface MediaIngestDeps {
   storage: MediaStorage
   logger: Logger
   maxPixels: number
+  /** The largest upload, as MEDIA_MAX_BYTES limits a fetch. */
+  maxBytes: number
   /** Fetches (and checks) at once; the rest wait. */
   concurrency?: number
 }
@@ -56,31 +58,35 @@ export function createMediaIngest(deps: MediaIngestDeps): MediaIngest {
     return answers
   }
 
-  async function fetchAndStore(url: string): Promise<IngestOutcome> {
-    const fetched = await deps.fetcher.fetch(url)
-    if (!fetched.ok) return fetched
-    const inspected = await inspectOriginal(fetched.bytes, deps.maxPixels)
+  /** Checks the bytes and stores them once under their hash; `url` is recorded as their source when given. */
+  async function store(bytes: Buffer, url: string | null): Promise<IngestOutcome> {
+    const inspected = await inspectOriginal(bytes, deps.maxPixels)
     if (!inspected.ok) return inspected
     const { format, width, height } = inspected
-    const hash = createHash('sha256').update(fetched.bytes).digest('hex')
+    const hash = createHash('sha256').update(bytes).digest('hex')
     const key = originalKey(hash)
     // Two addresses with the same bytes arriving together write the original once (per process; two
     // processes may both write it, which leaves the same whole bytes).
     await storeOnce(hash, async () => {
-      if (!(await deps.storage.has(key)))
-        await deps.storage.put(key, fetched.bytes, ORIGINAL_MIME_TYPES[format])
+      if (!(await deps.storage.has(key))) await deps.storage.put(key, bytes, ORIGINAL_MIME_TYPES[format])
     })
     await deps.db.transaction(async (tx) => {
       const added = await tx
         .insert(mediaAssets)
-        .values({ hash, format, width, height, bytes: fetched.bytes.length })
+        .values({ hash, format, width, height, bytes: bytes.length })
         .onConflictDoNothing()
         .returning({ hash: mediaAssets.hash })
       // A new original: its first sizes are made in the background (docs/decisions/0125).
       if (added.length > 0) await enqueueJob(tx, 'media.warm', { hash }, { dedupeKey: hash, maxAttempts: 3 })
-      await tx.insert(mediaSources).values({ url, hash }).onConflictDoNothing()
+      if (url !== null) await tx.insert(mediaSources).values({ url, hash }).onConflictDoNothing()
     })
     return { ok: true, image: { hash, width, height } }
+  }
+
+  async function fetchAndStore(url: string): Promise<IngestOutcome> {
+    const fetched = await deps.fetcher.fetch(url)
+    if (!fetched.ok) return fetched
+    return store(fetched.bytes, url)
   }
 
   return {
@@ -110,6 +116,13 @@ export function createMediaIngest(deps: MediaIngestDeps): MediaIngest {
         answers.set(url, outcome)
       })
       return new Map(sources.map((url) => [url, answers.get(url)!]))
+    },
+
+    async ingestUpload(bytes) {
+      if (bytes.length > deps.maxBytes) return { ok: false, reason: 'imageTooLarge' }
+      const outcome = await store(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), null)
+      if (!outcome.ok) deps.logger.info({ reason: outcome.reason, detail: outcome.detail }, 'upload refused')
+      return outcome
     },
   }
 }

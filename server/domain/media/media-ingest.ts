@@ -44,4 +44,10 @@ export interface MediaIngest {
    * known from an earlier fetch are not fetched again. Runs outside any database transaction of the caller.
    */
   ingest(sources: readonly string[]): Promise<Map<string, IngestOutcome>>
+  /**
+   * Checks and stores a picture staff uploaded (issue 35): the same checks as a fetched one (the kind read
+   * from the bytes, the size and pixel limits); answers the stored original, whose derived addresses
+   * (`mediaImageUrl(hash, variant)`) the product or brand then names. Runs outside any transaction.
+   */
+  ingestUpload(bytes: Uint8Array): Promise<IngestOutcome>
 }

@@ -44,6 +44,7 @@ export function createMedia(deps: MediaDeps): Media {
       storage,
       logger: deps.logger,
       maxPixels: media.maxPixels,
+      maxBytes: media.maxBytes,
     }),
     images: createMediaImages({ storage, logger: deps.logger, maxPixels: media.maxPixels }),
   }

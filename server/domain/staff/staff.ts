@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
-import { staffCreateSchema } from '#core/schemas/back-office'
+import { staffCreateSchema, type StaffRole } from '#core/schemas/back-office'
 import type { Database } from '#server/db/client'
 import { staff, staffSessions } from '#server/db/schema'
 import { decoyHash, hashPassword, verifyPassword } from '#server/domain/customers/passwords'
@@ -14,6 +14,7 @@ export interface StaffMember {
   email: string
   name: string
   locale: 'nl' | 'en'
+  role: StaffRole
 }
 
 const member = (row: typeof staff.$inferSelect): StaffMember => ({
@@ -21,15 +22,16 @@ const member = (row: typeof staff.$inferSelect): StaffMember => ({
   email: row.email,
   name: row.name,
   locale: row.locale,
+  role: row.role,
 })
 
 /** `npm run staff:create`: validated as a form is (422 on bad input); an e-mail that exists is refused. */
 export async function createStaff(db: Database, input: unknown): Promise<StaffMember | 'exists'> {
-  const { email, name, password, locale } = validate(staffCreateSchema, input, 'en')
+  const { email, name, password, locale, role } = validate(staffCreateSchema, input, 'en')
   const passwordHash = await hashPassword(password)
   const [row] = await db
     .insert(staff)
-    .values({ email, name, passwordHash, locale })
+    .values({ email, name, passwordHash, locale, role })
     .onConflictDoNothing()
     .returning()
   return row ? member(row) : 'exists'

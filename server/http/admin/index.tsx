@@ -40,7 +40,8 @@ import type { MediaIngest } from '#server/domain/media/media-ingest'
 import { mountReviewModeration } from './reviews'
 import { mountDashboard } from './dashboard'
 import { mountWithdrawals } from './withdrawals'
-import { LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
+import { Forbidden, LoginForm, NotFound, OrderDetail, OrdersList, Page, translatorFor } from './views'
+import { homeOf, mayOpen } from './access'
 
 /** Over plain HTTP; over HTTPS the `__Host-` prefix pins it to this host, Secure and path `/`. */
 const STAFF_COOKIE = 'staff'
@@ -105,7 +106,8 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   app.use('/admin/*', noStore)
 
   app.get('/admin/login', async (c) => {
-    if (await current(c)) return c.redirect('/admin/orders', 303)
+    const staff = await current(c)
+    if (staff) return c.redirect(homeOf(staff.role), 303)
     return loginPage(c, 200)
   })
 
@@ -136,7 +138,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
       sameSite: 'Strict',
       maxAge: STAFF_SESSION_MS / 1000,
     })
-    return c.redirect(parsed.data.next ?? '/admin/orders', 303)
+    return c.redirect(parsed.data.next ?? homeOf(staff.role), 303)
   })
 
   app.post('/admin/logout', async (c) => {
@@ -157,6 +159,13 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
       return loginPage(c, 403, { next: url.pathname + url.search })
     }
     c.set('staff', staff)
+    // Each screen and each of its actions is for the roles access.ts gives it (docs/decisions/0137).
+    const { pathname } = new URL(c.req.url)
+    if (pathname !== '/admin' && !mayOpen(staff.role, pathname)) {
+      const t = translatorFor(staff.locale)
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text(t('backOffice.forbidden'), 403)
+      return render(c, staff, t('backOffice.forbiddenTitle'), <Forbidden t={t} role={staff.role} />, 403)
+    }
     return next()
   }
   app.use('/admin', guard)
@@ -167,7 +176,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     return staff
   }
 
-  app.get('/admin', (c) => c.redirect('/admin/orders', 303))
+  app.get('/admin', (c) => c.redirect(homeOf(staffOf(c).role), 303))
 
   const notFound = (c: Context<AppEnv>) => {
     const staff = staffOf(c)
@@ -182,6 +191,8 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
     staffOf,
     render,
     notFound,
+    media: deps.media,
+    backInStock: deps.backInStock,
   }
   mountDealers(app, kit)
   mountWithdrawals(app, kit)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ReactElement } from 'react'
 import type { Config } from '#server/config'
 import type { Database } from '#server/db/client'
+import type { MediaIngest } from '#server/domain/media/media-ingest'
 import type { StaffMember } from '#server/domain/staff/staff'
 import type { AppEnv } from '../env'
 import type { Translate } from './views'
@@ -18,6 +19,10 @@ export interface BackOfficeKit {
   /** The member of staff of a guarded request. */
   staffOf: (c: Context<AppEnv>) => StaffMember
   render: AdminRender
+  /** The media pipeline: uploaded photos and logos are checked and stored through it (issue 35). */
+  media: MediaIngest
+  /** After a catalogue write has committed: products whose free stock went from none to some (keep-me-posted). */
+  backInStock: (productIds: readonly number[]) => Promise<void>
   /** The back office's 404 page for the guarded member of staff. */
   notFound: (c: Context<AppEnv>) => Response | Promise<Response>
 }

@@ -1,5 +1,11 @@
+import { ARTICLES_CSS } from './css/articles'
+import { CATEGORIES_CSS } from './css/categories'
+import { MEDIA_CSS } from './css/media'
+import { PRODUCTS_CSS } from './css/products'
+import { STAFF_CSS } from './css/staff'
+
 /** The back office's stylesheet, inlined with the page's CSP nonce: one small file, no build step. */
-export const ADMIN_CSS = `
+const BASE_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f3f4f6}
 a{color:#0f5132}
@@ -88,4 +94,14 @@ input[type=file]{padding:.4rem;max-width:100%;min-width:0}
 .hint{font-weight:400;font-size:.85rem}
 .field-error{color:#b91c1c;font-weight:600;font-size:.9rem}
 .form-grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
+
+.localized{border:1px solid #e5e7eb;border-radius:.5rem;padding:.75rem 1rem 1rem;margin:0;min-width:0}
+.localized legend{font-weight:700;padding:0 .35rem}
+.localized-fields{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
+.localized textarea,.stack textarea{width:100%}
+.stack-tight{display:flex;flex-direction:column;gap:.2rem}
+.conflict{border-color:#fca5a5;background:#fef2f2}
+.pre{white-space:pre-wrap;overflow-wrap:anywhere}
 `
+
+export const ADMIN_CSS = BASE_CSS + PRODUCTS_CSS + MEDIA_CSS + CATEGORIES_CSS + ARTICLES_CSS + STAFF_CSS

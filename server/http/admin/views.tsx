@@ -17,6 +17,8 @@ import { paymentMethodTitle } from '#server/domain/payments/method-names'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'
 import { ADMIN_CSS } from './styles'
+import { ADMIN_AREAS, homeOf, roleOpens } from './access'
+import type { StaffRole } from '#core/schemas/back-office'
 import { formatShopDate } from '#core/shop-dates'
 
 /**
@@ -60,17 +62,11 @@ export function Page({ t, locale, title, nonce, staff, refresh, children }: Page
           {staff ? (
             <>
               <nav aria-label={t('backOffice.nav')}>
-                <a href="/admin/dashboard">{t('backOffice.dashboard.title')}</a>
-                <a href="/admin/orders">{t('backOffice.orders.title')}</a>
-                <a href="/admin/withdrawals">{t('backOffice.withdrawals.title')}</a>
-                <a href="/admin/dealers">{t('backOffice.dealers.title')}</a>
-                <a href="/admin/coupons">{t('backOffice.coupons.title')}</a>
-                <a href="/admin/stock">{t('backOffice.stock.title')}</a>
-                <a href="/admin/mail">{t('backOffice.mail.title')}</a>
-                <a href="/admin/sync">{t('backOffice.sync.title')}</a>
-                <a href="/admin/reviews">{t('backOffice.reviews.title')}</a>
-                <a href="/admin/settings">{t('backOffice.settings.title')}</a>
-                <a href="/admin/search-synonyms">{t('backOffice.synonyms.title')}</a>
+                {ADMIN_AREAS.filter((area) => roleOpens(staff.role, area)).map((area) => (
+                  <a key={area.path} href={area.path}>
+                    {t(area.title)}
+                  </a>
+                ))}
               </nav>
               <form method="post" action="/admin/logout" className="who">
                 <span>{staff.name}</span>
@@ -617,6 +613,19 @@ export function NotFound({ t }: { t: Translate }) {
       <h1>{t('backOffice.notFound')}</h1>
       <p>
         <a href="/admin/orders">{t('backOffice.orders.title')}</a>
+      </p>
+    </section>
+  )
+}
+
+/** A screen the member of staff's role does not open (403). */
+export function Forbidden({ t, role }: { t: Translate; role: StaffRole }) {
+  return (
+    <section className="card narrow">
+      <h1>{t('backOffice.forbiddenTitle')}</h1>
+      <p role="alert">{t('backOffice.forbiddenText', { role: t(`backOffice.role.${role}`) })}</p>
+      <p>
+        <a href={homeOf(role)}>{t('backOffice.forbiddenHome')}</a>
       </p>
     </section>
   )

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { DatabaseHandle } from './client'
+import { brands } from './schema'
+import { claimVersion } from './edit-check'
+import { createTestDatabase } from '#tests/db'
+
+let database: DatabaseHandle
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+describe('claimVersion', () => {
+  it('raises the version once for the form that saw it, and tells the second form who was first', async () => {
+    const [brand] = await database.db
+      .insert(brands)
+      .values({ slug: 'edit-check', name: 'Edit check', logo: '' })
+      .returning()
+    expect(brand!.version).toBe(1)
+    const first = await database.db.transaction((tx) => claimVersion(tx, 'brands', brand!.id, 1))
+    expect(first).toEqual({ ok: true, version: 2 })
+    const second = await database.db.transaction((tx) => claimVersion(tx, 'brands', brand!.id, 1))
+    expect(second).toEqual({ ok: false, reason: 'conflict', version: 2 })
+    expect(await database.db.transaction((tx) => claimVersion(tx, 'brands', 999_999, 1))).toEqual({
+      ok: false,
+      reason: 'not_found',
+    })
+    // Any other update raises it too (the trigger), so a form opened before it conflicts.
+    await database.db.update(brands).set({ name: 'Renamed' }).where(eq(brands.id, brand!.id))
+    expect(await database.db.transaction((tx) => claimVersion(tx, 'brands', brand!.id, 2))).toMatchObject({
+      reason: 'conflict',
+      version: 3,
+    })
+  })
+})

@@ -1,0 +1,2 @@
+/** The articles screens' rules, added to the back office's stylesheet (server/http/admin/styles.ts). */
+export const ARTICLES_CSS = ``

@@ -1,0 +1,2 @@
+/** The categories screens' rules, added to the back office's stylesheet (server/http/admin/styles.ts). */
+export const CATEGORIES_CSS = ``

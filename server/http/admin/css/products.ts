@@ -1,0 +1,2 @@
+/** The products screens' rules, added to the back office's stylesheet (server/http/admin/styles.ts). */
+export const PRODUCTS_CSS = ``
