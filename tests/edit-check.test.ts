@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { DatabaseHandle } from './client'
-import { brands } from './schema'
-import { claimVersion } from './edit-check'
-import { createTestDatabase } from '#tests/db'
+import type { DatabaseHandle } from '#server/db/client'
+import { brands } from '#server/db/schema'
+import { claimVersion } from '#server/db/edit-check'
+import { createTestDatabase } from './db'
 
 let database: DatabaseHandle
 beforeAll(async () => {
