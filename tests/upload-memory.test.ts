@@ -1,10 +1,12 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ADMIN_MEDIA_UPLOAD_MAX_BYTES,
   REVIEW_BODY_MAX_BYTES,
   REVIEW_UPLOAD_PATH,
   UPLOAD_MEMORY_MAX_BYTES,
   UPLOAD_RETRY_AFTER_SECONDS,
+  uploadLimitOf,
 } from '#server/http/middleware/request-limits'
 import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
@@ -155,4 +157,32 @@ describe('an upload beyond its limit', () => {
     expect(response.status).toBe(413)
     expect(pulled * chunk.byteLength).toBeLessThan(REVIEW_BODY_MAX_BYTES + 4 * chunk.byteLength)
   }, 60_000)
+})
+
+describe('the back office’s picture forms', () => {
+  it('take a product’s or a brand’s photos up to their own limit, and nothing else more than a page form', () => {
+    for (const path of [
+      '/admin/products',
+      '/admin/products/12',
+      '/admin/products/12/duplicate',
+      '/admin/brands/3',
+    ])
+      expect(uploadLimitOf(path), path).toBe(ADMIN_MEDIA_UPLOAD_MAX_BYTES)
+    for (const path of ['/admin/products/12/a/b', '/admin/orders/1', '/admin/productsx', '/front-api/cart'])
+      expect(uploadLimitOf(path), path).toBeUndefined()
+    expect(uploadLimitOf(REVIEW_UPLOAD_PATH)).toBe(REVIEW_BODY_MAX_BYTES)
+  })
+
+  it('refuse a body beyond that limit by its declared length, unread', async () => {
+    const shop = await app()
+    const response = await shop.app.request('/admin/products/1', {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(ADMIN_MEDIA_UPLOAD_MAX_BYTES + 1),
+      },
+      body: new Uint8Array(16),
+    })
+    expect(response.status).toBe(413)
+  })
 })

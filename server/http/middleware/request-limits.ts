@@ -7,8 +7,8 @@ import { HttpError } from '../errors'
 import type { AppEnv } from '../env'
 
 /**
- * Largest request body the shop reads: JSON calls and page forms are a few KB; uploads (reviews' photos)
- * have a limit of their own on their route.
+ * Largest request body the shop reads: JSON calls and page forms are a few KB; uploads (reviews' photos, the
+ * back office's feed and pictures) have a limit of their own (`uploadLimitOf`).
  */
 export const REQUEST_BODY_MAX_BYTES = 256 * 1024
 
@@ -21,11 +21,23 @@ export const REVIEW_UPLOAD_PATH = '/front-api/product/review'
 /** Largest catalogue feed a member of staff may upload (server/http/admin/sync.tsx). */
 export const FEED_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 
-/** The paths that take uploads and the most each may send. */
-const UPLOAD_PATHS: ReadonlyMap<string, number> = new Map([
-  [REVIEW_UPLOAD_PATH, REVIEW_BODY_MAX_BYTES],
-  ['/admin/sync', FEED_UPLOAD_MAX_BYTES],
-])
+/**
+ * Largest back-office form with pictures (a product with its new photos, a brand with its logo; issue 35):
+ * several photos straight from a camera at once. Each picture is also held to MEDIA_MAX_BYTES by the media
+ * pipeline.
+ */
+export const ADMIN_MEDIA_UPLOAD_MAX_BYTES = 40 * 1024 * 1024
+
+/** The back-office forms that carry pictures: a product's or a brand's form, new or existing. */
+const ADMIN_MEDIA_FORM = /^\/admin\/(?:products|brands)(?:\/[\w-]{1,40}){0,2}$/
+
+/** The most an upload to this path may send, or undefined for a path that takes no uploads. */
+export function uploadLimitOf(path: string): number | undefined {
+  if (path === REVIEW_UPLOAD_PATH) return REVIEW_BODY_MAX_BYTES
+  if (path === '/admin/sync') return FEED_UPLOAD_MAX_BYTES
+  if (ADMIN_MEDIA_FORM.test(path)) return ADMIN_MEDIA_UPLOAD_MAX_BYTES
+  return undefined
+}
 
 /**
  * Bytes of upload bodies the process takes in at once, all uploads together (issue 32,
@@ -43,7 +55,12 @@ const onError = () => {
   throw new HttpError(413, 'error.payloadTooLarge')
 }
 const smallBodyLimit = bodyLimit({ maxSize: REQUEST_BODY_MAX_BYTES, onError })
-const uploadBodyLimit = bodyLimit({ maxSize: REVIEW_BODY_MAX_BYTES, onError })
+const uploadBodyLimits = new Map<number, MiddlewareHandler>()
+const uploadBodyLimit = (maxSize: number) => {
+  let limit = uploadBodyLimits.get(maxSize)
+  if (!limit) uploadBodyLimits.set(maxSize, (limit = bodyLimit({ maxSize, onError })))
+  return limit
+}
 
 /** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/admin/sync.tsx). */
 export const OWN_BODY_LIMIT_PATHS = new Set(['/admin/sync'])
@@ -61,13 +78,13 @@ const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (BODILESS_METHODS.has(c.req.method) || OWN_BODY_LIMIT_PATHS.has(c.req.path)) return next()
-  const upload = c.req.path === REVIEW_UPLOAD_PATH
+  const upload = uploadLimitOf(c.req.path)
   const declared = c.req.header('content-length')
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-    if (Number(declared) > (upload ? REVIEW_BODY_MAX_BYTES : REQUEST_BODY_MAX_BYTES)) return onError()
+    if (Number(declared) > (upload ?? REQUEST_BODY_MAX_BYTES)) return onError()
     return next()
   }
-  return upload ? uploadBodyLimit(c, next) : smallBodyLimit(c, next)
+  return upload !== undefined ? uploadBodyLimit(upload)(c, next) : smallBodyLimit(c, next)
 }
 
 /**
@@ -77,7 +94,7 @@ export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
 export function uploadMemoryBudget(maxBytes = UPLOAD_MEMORY_MAX_BYTES): MiddlewareHandler<AppEnv> {
   let held = 0
   return async (c, next) => {
-    const most = UPLOAD_PATHS.get(c.req.path)
+    const most = uploadLimitOf(c.req.path)
     if (most === undefined || BODILESS_METHODS.has(c.req.method)) return next()
     const bytes = reservedBytes(c.req.header('content-length'), c.req.header('transfer-encoding'), most)
     if (held + bytes > maxBytes) {
