@@ -28,6 +28,7 @@ import { shopPageUrl } from '../page-urls'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountArticles } from './articles'
 import { mountCoupons } from './coupons'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
@@ -198,6 +199,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountWithdrawals(app, kit)
   mountDashboard(app, kit)
   mountCoupons(app, kit)
+  mountArticles(app, kit)
   mountSettings(app, kit)
   mountSearchSynonyms(app, kit)
 
