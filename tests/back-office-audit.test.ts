@@ -116,7 +116,7 @@ describe('the audit log', () => {
     expect(html).toContain('href="/admin/articles/7"')
     expect(html).toContain('href="/admin/coupons/3"')
     expect(html).toContain('href="/admin/settings"')
-    expect(html).toMatch(/<strong>section<\/strong>: company/)
+    expect(html).toMatch(/<strong>section<\/strong>: <span>company<\/span>/)
   })
 
   it('filters by kind of record, record, member of staff and days', async () => {

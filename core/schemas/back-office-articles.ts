@@ -15,7 +15,7 @@ const slug = z
   .string({ error: 'validation.required' })
   .trim()
   .toLowerCase()
-  .min(1, 'validation.required')
+  .min(1, { message: 'validation.required', abort: true })
   .max(200, 'validation.tooLong')
   .regex(ARTICLE_SLUG_PATTERN, 'backOffice.articles.validation.slug')
 

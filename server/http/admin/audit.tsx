@@ -60,6 +60,20 @@ function query(filter: AuditFilter, page: number): string {
   return text ? `/admin/audit?${text}` : '/admin/audit'
 }
 
+/** Longer than this, a value (an article's text) is folded: its start shows, the rest on request. */
+const FOLD_AT = 160
+
+function Value({ value, className }: { value: unknown; className?: string }) {
+  const text = auditValue(value)
+  if (text.length <= FOLD_AT) return <span className={className}>{text}</span>
+  return (
+    <details className={className}>
+      <summary>{`${text.slice(0, 100)}…`}</summary>
+      <div className="pre">{text}</div>
+    </details>
+  )
+}
+
 function Details({ details }: { details: Record<string, unknown> }) {
   const { changes, ...rest } = details as { changes?: Record<string, { from: unknown; to: unknown }> }
   const restEntries = Object.entries(rest)
@@ -68,14 +82,14 @@ function Details({ details }: { details: Record<string, unknown> }) {
       {changes
         ? Object.entries(changes).map(([field, change]) => (
             <li key={field}>
-              <strong>{field}</strong>: <span className="from">{auditValue(change.from)}</span> →{' '}
-              <span className="to">{auditValue(change.to)}</span>
+              <strong>{field}</strong>: <Value value={change.from} className="from" /> →{' '}
+              <Value value={change.to} className="to" />
             </li>
           ))
         : null}
       {restEntries.map(([field, value]) => (
         <li key={field}>
-          <strong>{field}</strong>: {auditValue(value)}
+          <strong>{field}</strong>: <Value value={value} />
         </li>
       ))}
     </ul>

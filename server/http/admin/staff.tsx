@@ -271,10 +271,12 @@ export function StaffList({
   )
 }
 
-const roleOptions = (t: Translate) =>
+const roleOptions = (t: Translate) => STAFF_ROLES.map((role) => [role, t(`backOffice.role.${role}`)] as const)
+/** What each role opens, under the role's field. */
+const roleHint = (t: Translate) =>
   STAFF_ROLES.map(
-    (role) => [role, `${t(`backOffice.role.${role}`)} – ${t(`backOffice.staff.roleHint.${role}`)}`] as const,
-  )
+    (role) => `${t(`backOffice.role.${role}`)}: ${t(`backOffice.staff.roleHint.${role}`)}`,
+  ).join('; ')
 const localeOptions = (t: Translate) =>
   (['nl', 'en'] as const).map((locale) => [locale, t(`backOffice.language.${locale}`)] as const)
 
@@ -320,6 +322,7 @@ export function NewStaffForm({
             values={values}
             errors={errors}
             options={roleOptions(t)}
+            hint={roleHint(t)}
           />
           <Select
             label={t('backOffice.staff.locale')}
@@ -408,7 +411,14 @@ export function StaffEditor({
         <h2>{t('backOffice.staff.details')}</h2>
         <div className="form-grid">
           <Field label={labels.name!} name="name" values={values} errors={errors} required maxLength={100} />
-          <Select label={labels.role!} name="role" values={values} errors={errors} options={roleOptions(t)} />
+          <Select
+            label={labels.role!}
+            name="role"
+            values={values}
+            errors={errors}
+            options={roleOptions(t)}
+            hint={roleHint(t)}
+          />
           <Select
             label={labels.locale!}
             name="locale"

@@ -20,7 +20,11 @@ export const ARTICLES_CSS = `
 .preview-language{border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;min-width:0}
 .preview-lang{margin:0 0 .5rem;font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:#4b5563}
 .preview-title{font-size:1.15rem;margin:0 0 .25rem}
-.article-preview{overflow-wrap:anywhere}
+.article-preview{overflow-wrap:break-word}
+.article-preview table{min-width:24rem}
+.articles label input,.articles label select,.articles textarea{font-weight:400}
+.articles .stacked td:nth-child(3),.articles .stacked td:last-child{white-space:nowrap}
+.articles button.primary+.hint{margin-left:.75rem}
 .article-preview h3{font-size:1.05rem;margin:1.1rem 0 .4rem}
 .article-preview ul,.article-preview ol{padding-left:1.3rem}
 .article-note{background:#f0fdf4;border-left:4px solid #15803d;padding:.6rem .9rem;margin:1rem 0;border-radius:.25rem}

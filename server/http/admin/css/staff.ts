@@ -7,6 +7,11 @@ export const STAFF_CSS = `
 .staff-facts{grid-template-columns:max-content 1fr}
 .staff-form h2{margin:0}
 .staff-form .primary{margin:0}
+.staff-form .form-grid{grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
+.staff label input,.staff label select,.audit label input,.audit label select{font-weight:400}
+.audit .filters .primary{align-self:flex-end;margin:0}
+.audit td.span{min-width:20rem}
+.audit-details details summary{color:#374151;font-weight:400}
 .audit .filters label{flex:1 1 10rem;min-width:0}
 .audit .filters select,.audit .filters input{width:100%}
 .audit .filters .button-link{min-height:2.6rem}
