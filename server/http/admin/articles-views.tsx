@@ -323,7 +323,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
           values={values}
           errors={errors}
           multiline
-          rows={3}
+          rows={4}
           required
           maxLength={600}
         />

@@ -271,6 +271,32 @@ export function StaffList({
   )
 }
 
+/** A new password (never shown again after a refused form), with the rule it must meet. */
+function PasswordField({ t, label, errors }: { t: Translate; label: string; errors: FieldErrors }) {
+  return (
+    <Field
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      values={{}}
+      errors={errors}
+      required
+      hint={t('backOffice.staff.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
+    />
+  )
+}
+
+function Submit({ text }: { text: string }) {
+  return (
+    <div>
+      <button type="submit" className="primary">
+        {text}
+      </button>
+    </div>
+  )
+}
+
 const roleOptions = (t: Translate) => STAFF_ROLES.map((role) => [role, t(`backOffice.role.${role}`)] as const)
 /** What each role opens, under the role's field. */
 const roleHint = (t: Translate) =>
@@ -331,22 +357,9 @@ export function NewStaffForm({
             errors={errors}
             options={localeOptions(t)}
           />
-          <Field
-            label={t('backOffice.staff.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            values={values}
-            errors={errors}
-            required
-            hint={t('backOffice.staff.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-          />
+          <PasswordField t={t} label={t('backOffice.staff.password')} errors={errors} />
         </div>
-        <div>
-          <button type="submit" className="primary">
-            {t('backOffice.staff.create')}
-          </button>
-        </div>
+        <Submit text={t('backOffice.staff.create')} />
       </form>
     </section>
   )
@@ -442,22 +455,9 @@ export function StaffEditor({
         <h2>{t('backOffice.staff.passwordTitle')}</h2>
         <p className="muted">{t(self ? 'backOffice.staff.passwordOwn' : 'backOffice.staff.passwordOther')}</p>
         <div className="form-grid">
-          <Field
-            label={t('backOffice.staff.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            values={{}}
-            errors={errors}
-            required
-            hint={t('backOffice.staff.passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-          />
+          <PasswordField t={t} label={t('backOffice.staff.newPassword')} errors={errors} />
         </div>
-        <div>
-          <button type="submit" className="primary">
-            {t('backOffice.staff.setPassword')}
-          </button>
-        </div>
+        <Submit text={t('backOffice.staff.setPassword')} />
       </form>
       {self ? null : (
         <form method="post" action={`/admin/staff/${account.id}/active`} className="card">

@@ -9,7 +9,7 @@ export const ARTICLES_CSS = `
 .markup-help{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .9rem}
 .markup-help summary{color:#0f5132}
 .markup-help dl{grid-template-columns:1fr;gap:.3rem;margin-top:.5rem}
-.markup-line{display:grid;grid-template-columns:minmax(12rem,18rem) 1fr;gap:.75rem;align-items:baseline}
+.markup-line{display:grid;grid-template-columns:minmax(12rem,22rem) 1fr;gap:.75rem;align-items:baseline}
 .markup-line code{font-size:.85rem;background:#fff;border:1px solid #e5e7eb;border-radius:.25rem;padding:.05rem .35rem;overflow-wrap:anywhere}
 .markup-line dt{color:#111827}
 .publication .row{align-items:flex-end}
@@ -23,7 +23,7 @@ export const ARTICLES_CSS = `
 .article-preview{overflow-wrap:break-word}
 .article-preview table{min-width:24rem}
 .articles label input,.articles label select,.articles textarea{font-weight:400}
-.articles .stacked td:nth-child(3),.articles .stacked td:last-child{white-space:nowrap}
+@media (min-width:40.01rem){.articles .stacked td:nth-child(3),.articles .stacked td:last-child{white-space:nowrap}}
 .articles button.primary+.hint{margin-left:.75rem}
 .article-preview h3{font-size:1.05rem;margin:1.1rem 0 .4rem}
 .article-preview ul,.article-preview ol{padding-left:1.3rem}
