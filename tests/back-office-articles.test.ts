@@ -374,6 +374,26 @@ describe('the edit check', () => {
     expect((await findArticle(db(), id))!.title.en).toBe('Mine')
   })
 
+  it('publishing over an older version is a 409 too, and an unknown article is the 404', async () => {
+    const id = await create(newArticle({ slug_nl: 'stale-nl', slug_en: 'stale-en', slug_de: 'stale-de' }))
+    const opened = (await findArticle(db(), id))!
+    const form = (await articleFormValues(db(), opened)) as Record<string, string>
+    expect((await post(`/admin/articles/${id}`, { ...form, version: String(opened.version) })).status).toBe(
+      303,
+    )
+    const stale = await post(`/admin/articles/${id}/publication`, {
+      action: 'publish',
+      date: '',
+      version: String(opened.version),
+    })
+    expect(stale.status).toBe(409)
+    expect(await stale.text()).toContain('Someone else saved this in the meantime')
+    expect((await findArticle(db(), id))!.publishedAt).toBeNull()
+    expect((await get('/admin/articles/999999')).status).toBe(404)
+    expect((await get('/admin/articles/abc')).status).toBe(404)
+    expect((await post('/admin/articles/999999', { ...form, version: '1' })).status).toBe(404)
+  })
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'of two saves racing on one version, one wins and one conflicts',
     async () => {
