@@ -449,9 +449,6 @@ function Publication({
               aria-invalid={errors.publication_date ? true : undefined}
               aria-describedby={errors.publication_date ? 'publication_date-error' : 'publication_date-hint'}
             />
-            <span className="muted hint" id="publication_date-hint">
-              {t('backOffice.articles.publishHint')}
-            </span>
             <FieldError id="publication_date-error" errors={errors.publication_date} />
           </label>
           <button type="submit" className="primary">
@@ -468,6 +465,9 @@ function Publication({
           </form>
         ) : null}
       </div>
+      <p className="muted hint" id="publication_date-hint">
+        {t('backOffice.articles.publishHint')}
+      </p>
     </section>
   )
 }

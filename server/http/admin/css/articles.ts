@@ -15,7 +15,8 @@ export const ARTICLES_CSS = `
 .publication .row{align-items:flex-end}
 .publish-form{align-items:flex-end}
 .publish-form label{max-width:16rem}
-.publish-form .primary,.unpublish-form .secondary{margin:0}
+.publish-form .primary,.unpublish-form .secondary{margin:0;align-self:flex-end}
+.publication p{margin:.25rem 0 .75rem}.publication .hint{margin:.5rem 0 0}
 .preview-languages{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(20rem,1fr))}
 .preview-language{border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;min-width:0}
 .preview-lang{margin:0 0 .5rem;font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:#4b5563}
