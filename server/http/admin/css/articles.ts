@@ -4,6 +4,7 @@ export const ARTICLES_CSS = `
 .articles .lang{display:inline-block;font-size:.75rem;font-weight:700;text-decoration:none;padding:.05rem .35rem;margin-right:.25rem;border-radius:.25rem;background:#e0f2fe;color:#0c4a6e}
 .articles .lang-missing{background:#f3f4f6;color:#9ca3af;text-decoration:line-through}
 .articles .filters label{flex:1 1 16rem;max-width:30rem}
+.articles .filters .primary{align-self:flex-end}
 .article-bodies{display:flex;flex-direction:column;gap:1rem}
 .article-bodies textarea{font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;min-height:14rem;resize:vertical}
 .markup-help{background:#f9fafb;border:1px solid #e5e7eb;border-radius:.375rem;padding:.6rem .9rem}
