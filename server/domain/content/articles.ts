@@ -154,25 +154,12 @@ export async function readArticle(db: Database, site: LocaleSite, slug: string):
   if (!row) return null
   if (row.slug !== slug) return { type: 'redirect', location: articleLink(site, row.slug) }
 
-  const refs = collectRefs(row.body)
-  const [tree, productSlugs, articleSlugs, siblings] = await Promise.all([
-    loadCategoryTree(db, site),
-    idSlugs(db, sql`products`, locale, refs.product, sql`status = 'active'`),
-    idSlugs(db, sql`knowledge_articles`, locale, refs.article, sql`published_at <= current_date`),
+  const treeLoad = loadCategoryTree(db, site)
+  const [tree, link, siblings] = await Promise.all([
+    treeLoad,
+    articleLinks(db, site, row.body, treeLoad),
     publishedRows(db, locale, sql`a.section_id = ${row.section_id} and a.id <> ${row.id}`),
   ])
-  const link = (ref: ArticleRef): string | null => {
-    if (ref.type === 'product') {
-      const productSlug = productSlugs.get(ref.id)
-      return productSlug ? productLink(site, productSlug) : null
-    }
-    if (ref.type === 'article') {
-      const articleSlug = articleSlugs.get(ref.id)
-      return articleSlug ? articleLink(site, articleSlug) : null
-    }
-    const node = tree.byId.get(ref.id)
-    return node ? tree.link(node) : null
-  }
   const section = tree.byId.get(row.section_id)
   const top = section?.parentId != null ? tree.byId.get(section.parentId) : undefined
   const base = localePath(site.prefix, locale, 'knowledgeBase')
@@ -196,6 +183,37 @@ export async function readArticle(db: Database, site: LocaleSite, slug: string):
     },
   }
   return { type: 'article', article }
+}
+
+/**
+ * The shop's link of each reference in an article's blocks, in the site's language: null for a product that
+ * is not active, an article that is not published, a category that is gone (the text then stays unlinked).
+ * The article page and the back office's preview read links alike.
+ */
+export async function articleLinks(
+  db: Database,
+  site: LocaleSite,
+  blocks: readonly StoredBlock[],
+  tree: Promise<CategoryTree> = loadCategoryTree(db, site),
+): Promise<(ref: ArticleRef) => string | null> {
+  const refs = collectRefs(blocks)
+  const [categories, productSlugs, articleSlugs] = await Promise.all([
+    tree,
+    idSlugs(db, sql`products`, site.locale, refs.product, sql`status = 'active'`),
+    idSlugs(db, sql`knowledge_articles`, site.locale, refs.article, sql`published_at <= current_date`),
+  ])
+  return (ref) => {
+    if (ref.type === 'product') {
+      const productSlug = productSlugs.get(ref.id)
+      return productSlug ? productLink(site, productSlug) : null
+    }
+    if (ref.type === 'article') {
+      const articleSlug = articleSlugs.get(ref.id)
+      return articleSlug ? articleLink(site, articleSlug) : null
+    }
+    const node = categories.byId.get(ref.id)
+    return node ? categories.link(node) : null
+  }
 }
 
 function collectRefs(blocks: readonly StoredBlock[]): Record<ArticleRef['type'], number[]> {

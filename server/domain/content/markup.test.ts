@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ArticleRef } from '#server/db/schema'
 import { headingAnchors, plainText, referencesOf, toPageBlocks } from './blocks'
-import { parseMarkup } from './markup'
+import { linksOf, parseMarkup, toMarkup } from './markup'
 
 const resolve = (target: string): ArticleRef | null =>
   target === 'c:known' ? { type: 'category', id: 7 } : target === 'p:gone' ? null : { type: 'product', id: 3 }
@@ -91,5 +91,24 @@ Second line of the same paragraph.
       content: [{ text: 'Text ' }, { text: 'x' }, { text: '.' }],
     })
     expect(plainText(blocks)).toBe('Slijpen & oliën\nSlijpen & oliën\nText x.')
+  })
+})
+
+describe('toMarkup', () => {
+  it('writes blocks back so that parsing them again gives the same blocks, links named by the editor', () => {
+    const source = `Intro with **strong** and a [link](c:known).\n\n## Heading\n\n- one\n- two [item](p:any)\n\n1. first\n2. second\n\n> A [note](c:known).\n\n| Steel | HRC |\n| 1.4116 | 56 |`
+    const blocks = parseMarkup(source, resolve)
+    const name = (ref: ArticleRef) => (ref.type === 'category' ? 'c:known' : 'p:any')
+    expect(toMarkup(blocks, name)).toBe(source)
+    expect(parseMarkup(toMarkup(blocks, name), resolve)).toEqual(blocks)
+    // A reference that can no longer be named keeps its text.
+    expect(toMarkup(blocks, () => null)).toContain('Intro with **strong** and a link.')
+  })
+
+  it('lists the links of a text with their targets as typed', () => {
+    expect(linksOf('a [b](product:X) **c** [d](/en/e)')).toEqual([
+      { text: 'b', target: 'product:X' },
+      { text: 'd', target: '/en/e' },
+    ])
   })
 })

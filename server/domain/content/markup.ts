@@ -104,3 +104,49 @@ export function parseInline(text: string, resolve: (target: string) => ArticleRe
   if (last < text.length) out.push({ text: text.slice(last) })
   return out
 }
+
+/** Every link written in a text, in order: its text and its target as typed (`[text](target)`). */
+export function linksOf(source: string): Array<{ text: string; target: string }> {
+  const links: Array<{ text: string; target: string }> = []
+  for (const match of source.matchAll(INLINE)) {
+    if (match[1] === undefined) links.push({ text: match[2]!, target: match[3]! })
+  }
+  return links
+}
+
+/**
+ * Stored blocks back in the markup, for the editor's text field: `parseMarkup(toMarkup(blocks, t), r)` gives
+ * the blocks again when `r` undoes `t`. `targetOf` names a reference as staff type it; a reference it cannot
+ * name (a record deleted since) keeps its text without the link.
+ */
+export function toMarkup(
+  blocks: readonly StoredBlock[],
+  targetOf: (ref: ArticleRef) => string | null,
+): string {
+  const inline = (content: readonly StoredInline[]) =>
+    content
+      .map(({ text, strong, ref }) => {
+        if (strong) return `**${text}**`
+        const target = ref ? targetOf(ref) : null
+        return target ? `[${text}](${target})` : text
+      })
+      .join('')
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return `## ${block.text}`
+        case 'paragraph':
+          return inline(block.content)
+        case 'note':
+          return `> ${inline(block.content)}`
+        case 'list':
+          return block.items
+            .map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${inline(item)}`)
+            .join('\n')
+        case 'table':
+          return [block.head, ...block.rows].map((row) => `| ${row.join(' | ')} |`).join('\n')
+      }
+    })
+    .join('\n\n')
+}

@@ -28,10 +28,13 @@ import { shopPageUrl } from '../page-urls'
 import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
+import { mountArticles } from './articles'
+import { mountAuditLog } from './audit'
 import { mountCoupons } from './coupons'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
+import { mountStaffScreen } from './staff'
 import type { AdminRender, BackOfficeKit } from './kit'
 import { mountMailScreen } from './mail'
 import { mountStockScreen } from './stock'
@@ -198,6 +201,9 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountWithdrawals(app, kit)
   mountDashboard(app, kit)
   mountCoupons(app, kit)
+  mountArticles(app, kit)
+  mountStaffScreen(app, kit)
+  mountAuditLog(app, kit)
   mountSettings(app, kit)
   mountSearchSynonyms(app, kit)
 
