@@ -29,6 +29,8 @@ import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountCoupons } from './coupons'
+import { mountBrands } from './brands'
+import { mountCategories } from './categories'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
@@ -324,6 +326,8 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountMailScreen(app, kit)
   mountCatalogueSync(app, kit, { backInStock: deps.backInStock, media: deps.media, onError: deps.onError })
   mountReviewModeration(app, kit)
+  mountCategories(app, kit)
+  mountBrands(app, kit)
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => notFound(c))
