@@ -194,9 +194,9 @@ describe('creating a category', () => {
     expect(fields.sort()).toEqual(['name_nl', 'position', 'slug_nl'])
     for (const field of fields) expect(html).toContain(`id="${field}-error"`)
     expect(html).toContain('Invalid value')
-    expect(await queryRows(t.database.db, sql`select 1 from categories where name->>'en' = 'Throwing axes'`)).toEqual(
-      [],
-    )
+    expect(
+      await queryRows(t.database.db, sql`select 1 from categories where name->>'en' = 'Throwing axes'`),
+    ).toEqual([])
   })
 
   it('writes it under its parent, in all three languages, with its own ref and an audit entry', async () => {
@@ -220,11 +220,11 @@ describe('creating a category', () => {
       de: `${parent.path.de}/bushcraft-messer`,
     })
     // Last among its siblings.
-    const [{ max }] = await queryRows<{ max: number }>(
+    const [last] = await queryRows<{ max: number }>(
       t.database.db,
       sql`select max(position)::int as max from categories where parent_id = ${parent.id}`,
     )
-    expect(row.position).toBe(max)
+    expect(row.position).toBe(last!.max)
     for (const locale of LOCALES) {
       const answer = await shop(`${prefix(locale)}/${row.path[locale]}`)
       expect(answer.status).toBe(200)
