@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm'
 import { LOCALES } from '#core/locales'
 import type { FeedBrand } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
-import { claimVersion } from '#server/db/edit-check'
 import type { Localized } from '#server/db/schema'
 import { queryRows } from '#server/domain/catalog/sql'
 import { feedRowFromColumns, type RowProblem } from '#server/domain/catalogue-sync/feed'
 import { upsertBrands } from '#server/domain/catalogue-sync/upsert'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { changedFields, recordAudit } from '#server/domain/staff/audit'
-import type { Actor, FieldProblem, SaveOutcome } from './categories'
+import { claim, Refused, type Actor, type SaveOutcome } from './categories'
 
 /**
  * Brands by hand (issue 35): the form posts a feed row (`type: 'brand'`, docs/decisions/0138) written by the
@@ -61,12 +60,6 @@ function flat(brand: AdminBrand): Record<string, unknown> {
   return fields
 }
 
-class Refused extends Error {
-  constructor(readonly problems: FieldProblem[]) {
-    super('refused')
-  }
-}
-
 /**
  * Creates (`target` null) or saves a brand; `logo` is the derived address of an upload, the logo it has,
  * or '' for none. Checked as the feed checks a brand row, after the edit check.
@@ -90,11 +83,8 @@ export async function saveBrand(
       const tx = transaction as Database
       let before: AdminBrand | null = null
       if (target) {
-        const claim = await claimVersion(tx, 'brands', target.id, target.version)
-        if (!claim.ok)
-          return claim.reason === 'conflict'
-            ? { ok: false as const, conflict: claim.version }
-            : { ok: false as const, notFound: true as const }
+        const refused = await claim(tx, 'brands', target)
+        if (refused) return refused
         before = await findBrand(tx, target.id)
         await tx.execute(
           sql`update brands set external_ref = 'shop-' || id where id = ${target.id} and external_ref is null`,
@@ -144,11 +134,8 @@ export async function deleteBrand(
 ): Promise<{ ok: true } | { ok: false; inUse: true } | Exclude<SaveOutcome, { ok: true }>> {
   return db.transaction(async (transaction) => {
     const tx = transaction as Database
-    const claim = await claimVersion(tx, 'brands', target.id, target.version)
-    if (!claim.ok)
-      return claim.reason === 'conflict'
-        ? { ok: false as const, conflict: claim.version }
-        : { ok: false as const, notFound: true as const }
+    const refused = await claim(tx, 'brands', target)
+    if (refused) return refused
     const brand = (await findBrand(tx, target.id))!
     if (brand.products > 0) return { ok: false as const, inUse: true as const }
     await tx.execute(sql`delete from brands where id = ${target.id}`)

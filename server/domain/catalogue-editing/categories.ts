@@ -5,7 +5,7 @@ import { LOCALES } from '#core/locales'
 import type { FeedCategory } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
 import { refreshCategoryCounts } from '#server/db/catalog-maintenance'
-import { claimVersion } from '#server/db/edit-check'
+import { claimVersion, type VersionedTable } from '#server/db/edit-check'
 import { CATEGORY_KINDS } from '#server/db/schema'
 import { queryRows } from '#server/domain/catalog/sql'
 import { feedRowFromColumns, type RowProblem } from '#server/domain/catalogue-sync/feed'
@@ -68,8 +68,24 @@ function flat(category: AdminCategory): Record<string, unknown> {
   return fields
 }
 
-/** A save's problem the transaction is rolled back with. */
-class Refused extends Error {
+/**
+ * The edit check at the start of a save's transaction (docs/decisions/0137): null when the version was
+ * claimed, else what the save answers (someone saved meanwhile, or the record is gone).
+ */
+export async function claim(
+  tx: Database,
+  table: VersionedTable,
+  target: { id: number; version: number },
+): Promise<{ ok: false; conflict: number } | { ok: false; notFound: true } | null> {
+  const claimed = await claimVersion(tx, table, target.id, target.version)
+  if (claimed.ok) return null
+  return claimed.reason === 'conflict'
+    ? { ok: false, conflict: claimed.version }
+    : { ok: false, notFound: true }
+}
+
+/** A save's problems, which roll its transaction back. */
+export class Refused extends Error {
   constructor(readonly problems: FieldProblem[]) {
     super('refused')
   }
@@ -144,11 +160,8 @@ export async function saveCategory(
       const tx = transaction as Database
       let before: AdminCategory | null = null
       if (target) {
-        const claim = await claimVersion(tx, 'categories', target.id, target.version)
-        if (!claim.ok)
-          return claim.reason === 'conflict'
-            ? { ok: false as const, conflict: claim.version }
-            : { ok: false as const, notFound: true as const }
+        const refused = await claim(tx, 'categories', target)
+        if (refused) return refused
         before = await findCategory(tx, target.id)
       }
       const problems = await checkFeatures(tx, input.filterFeatureIds)
@@ -294,11 +307,8 @@ export async function moveAmongSiblings(
 ): Promise<Exclude<SaveOutcome, { ok: false; problems: FieldProblem[] }>> {
   const outcome = await db.transaction(async (transaction) => {
     const tx = transaction as Database
-    const claim = await claimVersion(tx, 'categories', target.id, target.version)
-    if (!claim.ok)
-      return claim.reason === 'conflict'
-        ? { ok: false as const, conflict: claim.version }
-        : { ok: false as const, notFound: true as const }
+    const refused = await claim(tx, 'categories', target)
+    if (refused) return refused
     const siblings = await queryRows<{ id: number; position: number }>(
       tx,
       sql`select id, position from categories
@@ -342,11 +352,8 @@ export async function setCategoryActive(
 ): Promise<Exclude<SaveOutcome, { ok: false; problems: FieldProblem[] }>> {
   const outcome = await db.transaction(async (transaction) => {
     const tx = transaction as Database
-    const claim = await claimVersion(tx, 'categories', target.id, target.version)
-    if (!claim.ok)
-      return claim.reason === 'conflict'
-        ? { ok: false as const, conflict: claim.version }
-        : { ok: false as const, notFound: true as const }
+    const refused = await claim(tx, 'categories', target)
+    if (refused) return refused
     const [before] = await queryRows<{ active: boolean }>(
       tx,
       sql`select active from categories where id = ${target.id}`,
