@@ -326,7 +326,7 @@ function BrandForm({
           hint={t('backOffice.brands.slugHint')}
         />
       </div>
-      <fieldset className="brand-logo">
+      <fieldset className="localized brand-logo stack-tight">
         <legend>{t('backOffice.brands.logo')}</legend>
         {logo ? (
           <div className="row logo-current">

@@ -388,7 +388,7 @@ function CategoryTreeView({
       </div>
       <Banners notice={notice} error={error} />
       <div className="table-wrap">
-        <table className="category-tree">
+        <table className="category-tree stacked">
           <thead>
             <tr>
               <th scope="col">{t('backOffice.categories.name')}</th>
@@ -414,9 +414,13 @@ function CategoryTreeView({
                       <span className="muted tree-path">/{row.path[locale]}</span>
                     </span>
                   </td>
-                  <td>{t(`backOffice.categories.kinds.${row.kind}`)}</td>
-                  <td className="num">{row.productCount}</td>
-                  <td>
+                  <td data-label={t('backOffice.categories.kind')}>
+                    {t(`backOffice.categories.kinds.${row.kind}`)}
+                  </td>
+                  <td className="num" data-label={t('backOffice.categories.products')}>
+                    {row.productCount}
+                  </td>
+                  <td data-label={t('backOffice.categories.status')}>
                     <span className={`badge c-${row.active ? 'active' : 'inactive'}`}>
                       {t(row.active ? 'backOffice.categories.active' : 'backOffice.categories.inactive')}
                     </span>
@@ -424,27 +428,29 @@ function CategoryTreeView({
                       <span className="muted hint"> {t('backOffice.categories.hiddenByParent')}</span>
                     ) : null}
                   </td>
-                  <td className="nowrap order-buttons">
-                    {(['up', 'down'] as const).map((direction) => {
-                      const disabled = direction === 'up' ? place === 0 : place === list.length - 1
-                      return (
-                        <form key={direction} method="post" action={`/admin/categories/${row.id}/move`}>
-                          <VersionField version={row.version} />
-                          <input type="hidden" name="direction" value={direction} />
-                          <button
-                            type="submit"
-                            className="secondary"
-                            disabled={disabled}
-                            aria-label={t(`backOffice.categories.move.${direction}`, {
-                              name: row.name[locale],
-                            })}
-                            title={t(`backOffice.categories.move.${direction}`, { name: row.name[locale] })}
-                          >
-                            {direction === 'up' ? '↑' : '↓'}
-                          </button>
-                        </form>
-                      )
-                    })}
+                  <td className="order-cell" data-label={t('backOffice.categories.order')}>
+                    <div className="order-buttons">
+                      {(['up', 'down'] as const).map((direction) => {
+                        const disabled = direction === 'up' ? place === 0 : place === list.length - 1
+                        return (
+                          <form key={direction} method="post" action={`/admin/categories/${row.id}/move`}>
+                            <VersionField version={row.version} />
+                            <input type="hidden" name="direction" value={direction} />
+                            <button
+                              type="submit"
+                              className="secondary"
+                              disabled={disabled}
+                              aria-label={t(`backOffice.categories.move.${direction}`, {
+                                name: row.name[locale],
+                              })}
+                              title={t(`backOffice.categories.move.${direction}`, { name: row.name[locale] })}
+                            >
+                              {direction === 'up' ? '↑' : '↓'}
+                            </button>
+                          </form>
+                        )
+                      })}
+                    </div>
                   </td>
                 </tr>
               )
@@ -541,7 +547,7 @@ function CategoryForm({
           options={CATEGORY_KINDS.map((kind) => [kind, t(`backOffice.categories.kinds.${kind}`)] as const)}
         />
       </div>
-      <fieldset className="filter-features">
+      <fieldset className="localized filter-features">
         <legend>{t('backOffice.categories.filters')}</legend>
         <p className="muted hint" id="filter-features-hint">
           {t('backOffice.categories.filtersHint')}

@@ -11,9 +11,11 @@ export const CATEGORIES_CSS = `
 .filter-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:.5rem 1.5rem}
 .filter-list li{display:flex;align-items:center;justify-content:space-between;gap:.5rem;border-bottom:1px solid #e5e7eb;padding:.25rem 0}
 .filter-list li label:not(.choice){margin:0}
-.filter-list input[inputmode=numeric]{width:5rem}
+.filter-list input[inputmode=numeric]{width:4.5rem}
+.category-tree .depth-0 a{font-weight:700}
+.category-tree td{vertical-align:middle}
 .effects{margin:0;padding-left:1.25rem;display:grid;gap:.4rem}
 .brand-list img,.logo-current img{object-fit:contain;background:repeating-conic-gradient(#f3f4f6 0 25%,#fff 0 50%) 0 0/12px 12px;border:1px solid #e5e7eb;border-radius:4px}
 .logo-current{align-items:center;gap:1rem;flex-wrap:wrap}
-@media (max-width:600px){.category-tree .tree-path{display:none}.category-tree .depth-1{padding-left:1rem}.category-tree .depth-2{padding-left:2rem}.category-tree .depth-3,.category-tree .depth-4{padding-left:2.5rem}}
+@media (max-width:40rem){.category-tree .tree-path{display:none}.category-tree .depth-1{padding-left:1rem}.category-tree .depth-2{padding-left:2rem}.category-tree .depth-3,.category-tree .depth-4{padding-left:2.5rem}.category-tree .order-buttons{margin-top:.15rem}}
 `
