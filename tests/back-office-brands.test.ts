@@ -150,6 +150,8 @@ describe('a brand by hand', () => {
     const [entry] = await auditOf(id)
     expect(entry!.action).toBe('brand.created')
     expect(entry!.details.changes!.logo).toEqual({ from: null, to: row.logo })
+    // A text left empty is no change.
+    expect(entry!.details.changes!.delivery_promise_long_nl).toBeUndefined()
     expect(await (await admin('/admin/brands')).text()).toContain('Messermeister')
   })
 
