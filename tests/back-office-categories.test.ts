@@ -4,6 +4,7 @@ import type { ShopLoadContext } from '#core/context'
 import { LOCALE_HEADER, LOCALES, type Locale } from '#core/locales'
 import { parseListingQuery } from '#core/schemas/catalog'
 import type { StaticDataResponse } from '#core/schemas/static-data'
+import { refreshCategoryCounts } from '#server/db/catalog-maintenance'
 import { generateCatalogue } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
 import type { Localized } from '#server/db/schema'
@@ -528,6 +529,17 @@ describe('the edit check', () => {
     const saved = await category(row.id)
     const winner = answers[0]!.status === 303 ? 'Race A' : 'Race B'
     expect(saved.name.de).toBe(winner)
+  })
+
+  it('is not tripped by a recount of the shop that changed nothing (a sale, a sync)', async () => {
+    const before = await queryRows<{ id: number; version: number }>(
+      t.database.db,
+      sql`select id, version from categories order by id`,
+    )
+    await refreshCategoryCounts(t.database.db)
+    expect(await queryRows(t.database.db, sql`select id, version from categories order by id`)).toEqual(
+      before,
+    )
   })
 
   it('answers an unknown category with the back office 404', async () => {
