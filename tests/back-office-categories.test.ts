@@ -313,6 +313,10 @@ describe('renaming and moving', () => {
     expect(cycle.status).toBe(422)
     expect(await cycle.text()).toContain('cannot be placed under itself or one of its subcategories')
     expect((await category(target.id)).parent_id).toBeNull()
+    // The form does not offer them.
+    const edit = await (await admin(`/admin/categories/${target.id}`)).text()
+    expect(edit).not.toContain(`<option value="${moving.id}"`)
+    expect(edit).not.toContain(`<option value="${target.id}"`)
     const itself = await formOf(moving.id)
     itself.parent = String(moving.id)
     expect((await post(`/admin/categories/${moving.id}`, itself)).status).toBe(422)

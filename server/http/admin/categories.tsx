@@ -482,7 +482,14 @@ function CategoryForm({
   values: FormValues
   errors: FieldErrors
 }) {
-  const parents = all.map((row) => [String(row.id), `${'— '.repeat(row.depth)}${row.name[locale]}`] as const)
+  // Not itself nor anything below it (the save refuses those too): `all` is in tree order, so its subtree
+  // is the rows after it that are deeper than it.
+  const own = category ? all.findIndex((row) => row.id === category.id) : -1
+  const end = own < 0 ? -1 : all.findIndex((row, index) => index > own && row.depth <= all[own]!.depth)
+  const below = own < 0 ? [] : all.slice(own, end < 0 ? undefined : end)
+  const parents = all
+    .filter((row) => !below.includes(row))
+    .map((row) => [String(row.id), `${'— '.repeat(row.depth)}${row.name[locale]}`] as const)
   return (
     <form
       method="post"
