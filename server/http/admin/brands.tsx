@@ -66,7 +66,11 @@ function fieldLabels(t: Translate): Record<string, string> {
 }
 
 export function mountBrands(app: Hono<AppEnv>, kit: BackOfficeKit): void {
-  const idOf = (c: Ctx) => idParam(c.req.param('id') ?? '')
+  /** The brand of the address's `:id`, null for an unknown or malformed one (the back office's 404). */
+  const brandOf = async (c: Ctx) => {
+    const id = idParam(c.req.param('id') ?? '')
+    return id === null ? null : findBrand(kit.db, id)
+  }
 
   const formPage = async (
     c: Ctx,
@@ -195,8 +199,7 @@ export function mountBrands(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   app.post('/admin/brands', (c) => save(c, null))
 
   app.get('/admin/brands/:id', async (c) => {
-    const id = idOf(c)
-    const brand = id === null ? null : await findBrand(kit.db, id)
+    const brand = await brandOf(c)
     if (!brand) return kit.notFound(c)
     const t = kit.t(kit.staffOf(c).locale)
     const done = doneSchema.safeParse(c.req.query())
@@ -206,8 +209,7 @@ export function mountBrands(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   })
 
   app.post('/admin/brands/:id', async (c) => {
-    const id = idOf(c)
-    const brand = id === null ? null : await findBrand(kit.db, id)
+    const brand = await brandOf(c)
     if (!brand) return kit.notFound(c)
     return save(c, brand)
   })
@@ -215,8 +217,7 @@ export function mountBrands(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   app.post('/admin/brands/:id/delete', async (c) => {
     const staff = kit.staffOf(c)
     const t = kit.t(staff.locale)
-    const id = idOf(c)
-    const brand = id === null ? null : await findBrand(kit.db, id)
+    const brand = await brandOf(c)
     if (!brand) return kit.notFound(c)
     const version = versionSchema.safeParse(textFields(await c.req.parseBody()))
     if (!version.success) return kit.notFound(c)

@@ -115,7 +115,11 @@ function readFilterFeatures(values: FormValues, features: readonly FilterFeature
 }
 
 export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
-  const idOf = (c: Ctx) => idParam(c.req.param('id') ?? '')
+  /** The category of the address's `:id`, null for an unknown or malformed one (the back office's 404). */
+  const categoryOf = async (c: Ctx) => {
+    const id = idParam(c.req.param('id') ?? '')
+    return id === null ? null : findCategory(kit.db, id)
+  }
 
   const formPage = async (
     c: Ctx,
@@ -244,8 +248,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   })
 
   app.get('/admin/categories/:id', async (c) => {
-    const id = idOf(c)
-    const category = id === null ? null : await findCategory(kit.db, id)
+    const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const t = kit.t(kit.staffOf(c).locale)
     const done = doneSchema.safeParse(c.req.query())
@@ -256,8 +259,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
 
   app.post('/admin/categories/:id', async (c) => {
     const staff = kit.staffOf(c)
-    const id = idOf(c)
-    const category = id === null ? null : await findCategory(kit.db, id)
+    const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const values = textFields(await c.req.parseBody())
     const version = versionSchema.safeParse(values)
@@ -274,8 +276,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
 
   app.post('/admin/categories/:id/move', async (c) => {
     const staff = kit.staffOf(c)
-    const id = idOf(c)
-    const category = id === null ? null : await findCategory(kit.db, id)
+    const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const form = moveSchema.safeParse(textFields(await c.req.parseBody()))
     if (!form.success) return kit.notFound(c)
@@ -298,8 +299,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   app.post('/admin/categories/:id/deactivate', async (c) => {
     const staff = kit.staffOf(c)
     const t = kit.t(staff.locale)
-    const id = idOf(c)
-    const category = id === null ? null : await findCategory(kit.db, id)
+    const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const values = textFields(await c.req.parseBody())
     const version = versionSchema.safeParse(values)
@@ -332,8 +332,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
 
   app.post('/admin/categories/:id/reactivate', async (c) => {
     const staff = kit.staffOf(c)
-    const id = idOf(c)
-    const category = id === null ? null : await findCategory(kit.db, id)
+    const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const version = versionSchema.safeParse(textFields(await c.req.parseBody()))
     if (!version.success) return kit.notFound(c)
