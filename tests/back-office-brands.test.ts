@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ShopLoadContext } from '#core/context'
+import { LOCALES } from '#core/locales'
 import { mediaImageUrl } from '#core/media'
+import { parseListingQuery } from '#core/schemas/catalog'
 import { generateCatalogue } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
 import type { Localized } from '#server/db/schema'
@@ -10,6 +13,7 @@ import { queryRows } from '#server/domain/catalog/sql'
 import { feedRowFromColumns } from '#server/domain/catalogue-sync/feed'
 import { createStaff } from '#server/domain/staff/staff'
 import { createTestApp, type TestApp } from './app'
+import { eventually } from './eventually'
 import { pictureIn } from './media-fixtures'
 
 /**
@@ -18,13 +22,30 @@ import { pictureIn } from './media-fixtures'
  * that products name.
  */
 
+/** The shop's product page, as a stand-in printing the brand's delivery promise the catalogue resolves. */
+async function page(request: Request, context: ShopLoadContext): Promise<Response> {
+  const url = new URL(request.url)
+  const resolved = await context.catalog.resolvePath(
+    { locale: context.locale, prefix: context.prefix },
+    decodeURIComponent(url.pathname.slice(context.prefix.length)),
+    parseListingQuery(url.searchParams),
+  )
+  if (resolved?.type !== 'product') return new Response('not found', { status: 404 })
+  return new Response(`<p>${resolved.product.brand_delivery_promise_short ?? ''}</p>`, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=60',
+    },
+  })
+}
+
 const demo = generateCatalogue({ products: 60, seed: 4 })
 const PASSWORD = 'een lang staffwachtwoord'
 let t: TestApp
 let cookie: string
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ handleDocument: page, watchChanges: true })
   await loadCatalogue(t.database.db, demo)
   await createStaff(t.database.db, {
     email: 'merken@messenwinkel.example',
@@ -233,6 +254,33 @@ describe('a brand by hand', () => {
     expect(html).toContain('Messermeister Solingen')
     expect(html).toContain('Messermeister GmbH')
     expect(html).toContain(`name="version" value="${(await brand(opened.id)).version}"`)
+  })
+
+  it('the delivery promise of its products follows a save within a second, in every language', async () => {
+    const [product] = await queryRows<{ slug: Localized; brand_id: number }>(
+      t.database.db,
+      sql`select slug, brand_id from products where status = 'active' and delivery_promise_type = 'brand' limit 1`,
+    )
+    const paths = { nl: `/${product!.slug.nl}`, en: `/en/${product!.slug.en}`, de: `/de/${product!.slug.de}` }
+    for (const locale of LOCALES) await t.app.request(paths[locale])
+    expect((await t.app.request(paths.nl)).headers.get('x-page-cache')).toBe('hit')
+    const row = await brand(product!.brand_id)
+    const response = await post(`/admin/brands/${row.id}`, {
+      ...EMPTY_PROMISES,
+      version: String(row.version),
+      name: row.name,
+      slug: row.slug,
+      logo: row.logo,
+      delivery_promise_short_nl: 'Morgen in huis',
+      delivery_promise_short_en: 'At your door tomorrow',
+      delivery_promise_short_de: 'Morgen bei Ihnen',
+    })
+    expect(response.status).toBe(303)
+    const expected = { nl: 'Morgen in huis', en: 'At your door tomorrow', de: 'Morgen bei Ihnen' }
+    await eventually(async () => {
+      for (const locale of LOCALES)
+        expect(await (await t.app.request(paths[locale])).text()).toBe(`<p>${expected[locale]}</p>`)
+    }, 1000)
   })
 
   it('deletes a brand no product names, never one with products', async () => {
