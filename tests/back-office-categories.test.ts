@@ -10,6 +10,7 @@ import { loadCatalogue } from '#server/db/demo-data/load'
 import type { Localized } from '#server/db/schema'
 import { queryRows } from '#server/domain/catalog/sql'
 import { feedRowFromColumns } from '#server/domain/catalogue-sync/feed'
+import { readKnowledgeOverview } from '#server/domain/content/articles'
 import { syncSearchIndex } from '#server/domain/search/indexer'
 import { CONTENT_SOURCES } from '#server/domain/search/sync-job'
 import { createStaff } from '#server/domain/staff/staff'
@@ -439,6 +440,41 @@ describe('deactivating', () => {
         sql`select 1 from search_documents where index = 'categories' and object_id = ${String(top.id)}`,
       ),
     ).not.toEqual([])
+  })
+})
+
+describe('deactivating a knowledge section', () => {
+  it('counts its published articles and takes it out of the knowledge base overview', async () => {
+    const [section] = await queryRows<{ id: number; version: number; name: Localized; articles: number }>(
+      t.database.db,
+      sql`select c.id, c.version, c.name, (select count(*) from knowledge_articles a
+            where a.section_id = c.id and a.published_at <= current_date)::int as articles
+          from categories c join categories top on top.id = c.parent_id
+          where c.kind = 'knowledge' and top.parent_id is null order by 4 desc limit 1`,
+    )
+    expect(section!.articles).toBeGreaterThan(0)
+    const sections = async () =>
+      (await readKnowledgeOverview(t.database.db, { locale: 'en', prefix: '/en' })).sections.map(
+        (s) => s.name,
+      )
+    expect(await sections()).toContain(section!.name.en)
+    expect(await menuLabels('en')).toContain(section!.name.en)
+    const ask = await post(`/admin/categories/${section!.id}/deactivate`, {
+      version: String(section!.version),
+    })
+    expect(await ask.text()).toContain(`Published knowledge articles in it: ${section!.articles}.`)
+    const done = await post(`/admin/categories/${section!.id}/deactivate`, {
+      version: String(section!.version),
+      confirm: 'yes',
+    })
+    expect(done.status).toBe(303)
+    expect(await sections()).not.toContain(section!.name.en)
+    expect(await menuLabels('en')).not.toContain(section!.name.en)
+    const back = await post(`/admin/categories/${section!.id}/reactivate`, {
+      version: String((await category(section!.id)).version),
+    })
+    expect(back.status).toBe(303)
+    expect(await sections()).toContain(section!.name.en)
   })
 })
 
