@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#core/locales'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Localized } from '../db/schema'
+import { SHOWN_CATEGORIES } from '#server/domain/catalog/categories'
 import { queryRows } from '#server/domain/catalog/sql'
 import { FRONT_API_PREFIX, type AppEnv } from './env'
 import { escapeHtml } from '../html'
@@ -117,7 +118,7 @@ function range(n: number): number[] {
 async function urlCount(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select ${2 + SERVICE_PAGES.length}::int + (select count(*) from categories where kind <> 'knowledge')::int
+    sql`select ${2 + SERVICE_PAGES.length}::int + (select count(*) from categories where kind <> 'knowledge' and id in ${SHOWN_CATEGORIES})::int
           + (select count(*) from knowledge_articles where published_at <= current_date)::int
           + (select count(*) from products where status = 'active')::int as n`,
   )
@@ -196,7 +197,8 @@ function sitemapStream(
     const categories = await queryRows<{ path: Localized; lastmod: string }>(
       db,
       sql`select path, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod
-          from categories where kind <> 'knowledge' order by parent_id nulls first, position, id`,
+          from categories where kind <> 'knowledge' and id in ${SHOWN_CATEGORIES}
+          order by parent_id nulls first, position, id`,
     )
     yield take(categories.map((row) => ({ paths: row.path, lastmod: row.lastmod })))
     // Products: skip to the first one of this file by count, then read by id in batches.

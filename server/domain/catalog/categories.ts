@@ -21,6 +21,8 @@ export interface CategoryNode {
   paths: Localized
   /** Counts of the unfiltered listing (null until refreshCategoryCounts ran). */
   facets: CategoryFacets | null
+  /** The features its listing filters on, in order; null: every filterable feature (issue 35). */
+  filterFeatureIds: number[] | null
 }
 
 /** The whole category tree in one language (a few dozen rows: one cheap query). */
@@ -97,14 +99,26 @@ export class CategoryTree {
   }
 }
 
+/**
+ * The categories the shop shows: active, under active parents all the way up. An inactive category and its
+ * subtree are in no menu, listing, sitemap or search, and their addresses answer 404 (docs/decisions/0144).
+ */
+export const SHOWN_CATEGORIES = sql`(with recursive shown as (
+    select id from categories where parent_id is null and active
+    union all
+    select c.id from categories c join shown on c.parent_id = shown.id where c.active
+  ) select id from shown)`
+
+/** The shown category tree (SHOWN_CATEGORIES) in one language. */
 export async function loadCategoryTree(db: Database, site: LocaleSite): Promise<CategoryTree> {
   const { locale } = site
   const rows = await queryRows<CategoryNode>(
     db,
     sql`select id, parent_id as "parentId", position, kind, ${text('name', locale)} as name,
           ${text('slug', locale)} as slug, ${text('path', locale)} as path,
-          ${text('description', locale)} as description, image, product_count as "productCount", path as paths, facets
-        from categories`,
+          ${text('description', locale)} as description, image, product_count as "productCount", path as paths, facets,
+          filter_feature_ids as "filterFeatureIds"
+        from categories where id in ${SHOWN_CATEGORIES}`,
   )
   return new CategoryTree(rows, site)
 }

@@ -38,10 +38,11 @@ export async function loadListing(
   caches: CatalogCaches = UNCACHED,
 ): Promise<CategoryListing> {
   const { locale } = site
-  const [brandRows, featureRows] = await Promise.all([
+  const [brandRows, allFeatureRows] = await Promise.all([
     query.brand.length === 0 ? Promise.resolve([]) : caches.brands.get('', () => allBrands(db)),
     caches.featureValues.get(locale, () => featureValueRows(db, locale)),
   ])
+  const featureRows = offeredFeatures(allFeatureRows, category.filterFeatureIds)
   const chosenBrands = new Set(query.brand)
   const brandIds = brandRows.filter((brand) => chosenBrands.has(brand.slug)).map((brand) => brand.id)
   const filters: ResolvedFilters = {
@@ -335,6 +336,23 @@ function indexOrder(sort: ListingQuery['sort'], locale: Locale): SQL {
 }
 
 /** Every value of the filterable features, in display order (a small table: one cheap query). */
+/**
+ * The feature values a category's listing filters on: the features staff chose for it, in their order
+ * (issue 35), or every filterable one when they chose none. A feature not offered is neither a facet nor a
+ * filter: a link that names one lists as if it did not.
+ */
+export function offeredFeatures(
+  rows: FeatureValueRow[],
+  chosen: readonly number[] | null,
+): FeatureValueRow[] {
+  if (chosen === null) return rows
+  const order = new Map(chosen.map((id, index) => [id, index]))
+  // Stable: the values keep their own order within a feature.
+  return rows
+    .filter((row) => order.has(row.feature_id))
+    .sort((a, b) => order.get(a.feature_id)! - order.get(b.feature_id)!)
+}
+
 function featureValueRows(db: Database, locale: Locale): Promise<FeatureValueRow[]> {
   return queryRows<FeatureValueRow>(
     db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { LOCALES, type Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
+import { SHOWN_CATEGORIES } from '#server/domain/catalog/categories'
 import { intArray, queryRows, wordArray } from '#server/domain/catalog/sql'
 import type { ContentSource } from './content-sources'
 import { compoundSplits, hasCompounds, TS_CONFIG, words } from './text'
@@ -125,7 +126,7 @@ async function structureFingerprint(db: Database): Promise<string> {
   const [row] = await queryRows<{ value: string | null }>(
     db,
     sql`select md5(coalesce((select string_agg(concat_ws('|', id, name), ',' order by id) from brands), '')
-          || '#' || coalesce((select string_agg(concat_ws('|', id, parent_id, kind, name::text, path::text), ','
+          || '#' || coalesce((select string_agg(concat_ws('|', id, parent_id, kind, active, name::text, path::text), ','
           order by id) from categories), '')) as value`,
   )
   return row?.value ?? ''
@@ -139,6 +140,8 @@ interface CategoryRow {
   path: Localized
   description: Localized
   product_count: number
+  /** In the shop: active under active parents (an inactive category is no search suggestion). */
+  shown: boolean
 }
 
 type Categories = Map<number, CategoryRow>
@@ -146,7 +149,8 @@ type Categories = Map<number, CategoryRow>
 async function loadCategories(db: Database): Promise<Categories> {
   const rows = await queryRows<CategoryRow>(
     db,
-    sql`select id, parent_id, kind, name, path, description, product_count from categories order by id`,
+    sql`select id, parent_id, kind, name, path, description, product_count, id in ${SHOWN_CATEGORIES} as shown
+        from categories order by id`,
   )
   return new Map(rows.map((row) => [row.id, row]))
 }
@@ -314,7 +318,7 @@ async function indexCategories(
   const rows: IndexRow[] = []
   for (const category of categories.values()) {
     // The knowledge items of the menu lead to the knowledge base, which the content index holds.
-    if (category.kind === 'knowledge') continue
+    if (category.kind === 'knowledge' || !category.shown) continue
     const path = trail(categories, category.id)
     if (path.some((node) => node.kind === 'knowledge')) continue
     for (const locale of LOCALES) {

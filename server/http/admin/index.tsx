@@ -31,6 +31,8 @@ import { isSecure } from '../middleware/session'
 import { mountArticles } from './articles'
 import { mountAuditLog } from './audit'
 import { mountCoupons } from './coupons'
+import { mountBrands } from './brands'
+import { mountCategories } from './categories'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
@@ -330,6 +332,8 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountMailScreen(app, kit)
   mountCatalogueSync(app, kit, { backInStock: deps.backInStock, media: deps.media, onError: deps.onError })
   mountReviewModeration(app, kit)
+  mountCategories(app, kit)
+  mountBrands(app, kit)
 
   // Any other back-office address, for a logged-in member of staff.
   app.all('/admin/*', (c) => notFound(c))
