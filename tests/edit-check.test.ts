@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { DatabaseHandle } from '#server/db/client'
-import { brands } from '#server/db/schema'
+import { brands, categories } from '#server/db/schema'
 import { claimVersion } from '#server/db/edit-check'
 import { createTestDatabase } from './db'
 
@@ -32,5 +32,31 @@ describe('claimVersion', () => {
       reason: 'conflict',
       version: 3,
     })
+  })
+})
+
+describe('the version triggers', () => {
+  it('leave a category’s version alone when only its counts change, and raise it for anything staff edit', async () => {
+    const [category] = await database.db
+      .insert(categories)
+      .values({
+        name: { nl: 'Telling', en: 'Count', de: 'Zählung' },
+        slug: { nl: 'telling', en: 'count', de: 'zaehlung' },
+        path: { nl: 'telling', en: 'count', de: 'zaehlung' },
+        description: { nl: '', en: '', de: '' },
+      })
+      .returning()
+    await database.db
+      .update(categories)
+      .set({
+        productCount: 7,
+        facets: { total: 7, in_stock: 7, min_cents: 100, max_cents: 900, brands: {}, values: {} },
+      })
+      .where(eq(categories.id, category!.id))
+    const [counted] = await database.db.select().from(categories).where(eq(categories.id, category!.id))
+    expect(counted!.version).toBe(1)
+    await database.db.update(categories).set({ position: 3 }).where(eq(categories.id, category!.id))
+    const [moved] = await database.db.select().from(categories).where(eq(categories.id, category!.id))
+    expect(moved!.version).toBe(2)
   })
 })
