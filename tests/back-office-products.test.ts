@@ -446,3 +446,33 @@ describe('duplicate, deactivate, delete', () => {
     expect(entry!.entityId).toBe(String(loose))
   })
 })
+
+describe('the staff preview', () => {
+  it('shows an inactive product as the shop will, in every language, only to staff and never cached', async () => {
+    const id = await create('OPI-20', { status: 'inactive' })
+    for (const path of ['/zakmes-opi-20', '/en/pocket-knife-opi-20', '/de/taschenmesser-opi-20'])
+      expect((await get(path, null)).status, path).toBe(404)
+    for (const [locale, name] of [
+      ['nl', 'Zakmes OPI-20'],
+      ['en', 'Pocket knife OPI-20'],
+      ['de', 'Taschenmesser OPI-20'],
+    ] as const) {
+      const preview = await get(`/admin/products/${id}/preview/${locale}`)
+      expect(preview.status).toBe(200)
+      expect(await preview.text()).toContain(`<h1>${name}</h1>`)
+      expect(preview.headers.get('cache-control')).toBe('private, no-store')
+      expect(preview.headers.get('x-robots-tag')).toContain('noindex')
+      expect(preview.headers.get('x-page-cache')).toBeNull()
+    }
+    // Nobody else: no staff session, no preview; the shop still answers 404 (nothing was cached).
+    const stranger = await get(`/admin/products/${id}/preview/nl`, null)
+    expect(stranger.status).toBe(403)
+    expect(await stranger.text()).not.toContain('Zakmes OPI-20</h1>')
+    expect((await get('/zakmes-opi-20', null)).status).toBe(404)
+    expect((await get(`/admin/products/${id}/preview/fr`)).status).toBe(404)
+    expect((await get(`/admin/products/999999/preview/nl`)).status).toBe(404)
+    // The edit page links the three previews.
+    const edit = await (await get(`/admin/products/${id}`)).text()
+    for (const locale of ['nl', 'en', 'de']) expect(edit).toContain(`/admin/products/${id}/preview/${locale}`)
+  })
+})

@@ -30,6 +30,7 @@ import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountCoupons } from './coupons'
 import { mountProducts } from './products'
+import type { ProductPreview } from '../product-preview'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
@@ -57,6 +58,8 @@ export interface BackOfficeDeps {
   backInStock: (productIds: readonly number[]) => Promise<void>
   /** Fetches and stores the pictures a synced feed names (the app's media pipeline). */
   media: MediaIngest
+  /** Renders a product's shop page for staff, inactive ones too (issue 35); absent without a page renderer. */
+  previewProduct?: ProductPreview
   /** Logs what failed a catalogue sync started by upload. */
   onError?: (error: unknown) => void
   now?: () => Date
@@ -201,7 +204,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountCoupons(app, kit)
   mountSettings(app, kit)
   mountSearchSynonyms(app, kit)
-  mountProducts(app, kit)
+  mountProducts(app, kit, deps.previewProduct)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { LOCALES } from '#core/locales'
+import { isLocale, LOCALES } from '#core/locales'
 import type { StoredSlide } from '#server/db/schema'
 import { loadProduct, type StoredProduct } from '#server/domain/catalogue-editing/product-columns'
 import { deleteBlock, deleteProduct } from '#server/domain/catalogue-editing/product-delete'
@@ -24,6 +24,7 @@ import {
 } from '#server/domain/catalogue-editing/product-save'
 import { recordHistory } from '#server/domain/staff/audit'
 import type { AppEnv } from '../../env'
+import type { ProductPreview } from '../../product-preview'
 import { idParam } from '../../front-api/checkout-request'
 import { ConflictNotice, conflictRows, type FieldErrors, type FormValues } from '../form-kit'
 import type { BackOfficeKit } from '../kit'
@@ -54,7 +55,7 @@ type Ctx = Context<AppEnv>
  * new product, a copy or an edit, deactivating, reactivating and deleting. Writes go through
  * server/domain/catalogue-editing (the sync's writers, the edit check, the audit log).
  */
-export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit): void {
+export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: ProductPreview): void {
   const deps: SaveDeps = { db: kit.db, now: kit.now, backInStock: kit.backInStock }
   const who = (c: Ctx) => {
     const staff = kit.staffOf(c)
@@ -160,7 +161,7 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit): void {
           conflict={conflict}
           copyOf={extra.copyOf}
           previews={
-            product
+            product && preview
               ? LOCALES.map((language) => ({
                   locale: language,
                   href: `/admin/products/${product.id}/preview/${language}`,
@@ -257,6 +258,14 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit): void {
   })
 
   app.post('/admin/products', limit, (c) => save(c, null))
+
+  /** The product's real shop page in one language, inactive ones too: for staff only (product-preview.ts). */
+  app.get('/admin/products/:id/preview/:locale', async (c) => {
+    const id = idOf(c)
+    const locale = c.req.param('locale')
+    if (id === null || !isLocale(locale) || !preview) return kit.notFound(c)
+    return (await preview(c, id, locale)) ?? kit.notFound(c)
+  })
 
   app.get('/admin/products/:id', async (c) => {
     const { t } = who(c)
