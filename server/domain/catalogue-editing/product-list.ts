@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
-import { queryRows } from '#server/domain/catalog/sql'
+import { allQueries, queryRows } from '#server/domain/catalog/sql'
 
 /**
  * The back office's product list (issue 35): search, filters, sort and pages over every product, active or
@@ -93,12 +93,18 @@ export async function listProducts(
   locale: 'nl' | 'en',
 ): Promise<{ rows: ProductListRow[]; total: number }> {
   const where = productListWhere(query)
-  const [rows, [count]] = await Promise.all([
-    queryRows<
-      Omit<ProductListRow, 'brand' | 'category'> & { name_all: Localized; brand: string; category: Localized }
-    >(
-      db,
-      sql`select p.id, p.external_ref, p.reference, p.ean, p.name as name_all, p.status, p.stock, p.price_cents,
+  // At once on the pool; one after the other inside a transaction (allQueries).
+  const [rows, [count]] = await allQueries(db, [
+    () =>
+      queryRows<
+        Omit<ProductListRow, 'brand' | 'category'> & {
+          name_all: Localized
+          brand: string
+          category: Localized
+        }
+      >(
+        db,
+        sql`select p.id, p.external_ref, p.reference, p.ean, p.name as name_all, p.status, p.stock, p.price_cents,
             p.sale_price_cents, b.name as brand, c.name as category
           from (select * from products p where ${where}
                 order by ${orderBy(query, locale)}
@@ -106,9 +112,9 @@ export async function listProducts(
           join brands b on b.id = p.brand_id
           join categories c on c.id = p.category_id
           order by ${orderBy(query, locale)}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
-  ])
+      ),
+    () => queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
+  ] as const)
   return {
     rows: rows.map(({ name_all, category, ...row }) => ({
       ...row,
