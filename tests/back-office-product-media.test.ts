@@ -326,7 +326,7 @@ describe('the gallery fields', () => {
     const html = renderToStaticMarkup(gallery({ t: nl, values: values, errors: {}, nonce: 'bm9uY2U=' }))
     expect(html).toContain('<script nonce="bm9uY2U=">')
     expect(html).toContain('<template><li class="photo new"')
-    expect(html).toContain('Naar voren')
+    expect(html).toContain('>Eerder<')
     expect(html).toContain('data-moved="Foto verplaatst naar plaats {place}."')
   })
 

@@ -22,7 +22,7 @@ export const MEDIA_CSS = `
 .photo.new{background:#f0fdf4;border-color:#86efac}
 .photo .file-name{overflow-wrap:anywhere}
 .photo .badge{align-self:flex-start;background:#dcfce7;color:#14532d}
-.move{display:flex;flex-wrap:wrap;gap:.4rem}
+.move{display:flex;gap:.5rem}.move [data-move="-1"]::before{content:"\\2190\\00a0" / ""}.move [data-move="1"]::after{content:"\\00a0\\2192" / ""}.move>button{flex:1 1 0;justify-content:center}
 .move[hidden]{display:none}
 .button-link.small{min-height:2.25rem;padding:.3rem .7rem;font-size:.85rem}
 .button-link:disabled{opacity:.45;cursor:default;background:#fff}
@@ -35,12 +35,16 @@ export const MEDIA_CSS = `
 .gallery-status:empty{display:none}
 .gallery-status{margin:0;font-weight:600}
 .gallery .field-error{display:block}
+.photos-error{background:#fef2f2;border:1px solid #fecaca;border-radius:.375rem;padding:.5rem .75rem}
+.photos-error ul{margin:0;padding-left:1.1rem}
+.photo-head img:not([src]){background:repeating-linear-gradient(45deg,#f3f4f6 0 8px,#fff 8px 16px)}
 .video{border:0;border-top:1px solid #e5e7eb;padding:1rem 0 0;margin:0;display:flex;flex-direction:column;gap:.9rem;min-width:0}
 .video>legend{font-weight:700;padding:0 .35rem 0 0;float:left;width:100%;margin-bottom:.25rem}
 .video-titles{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
 .video label>input:not([type=file]):not([type=radio]){width:100%}
 .video-poster{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
-.video-poster>label:not(.choice){flex:1 1 18rem}
+.video-poster>label:not(.choice){flex:1 1 14rem;min-width:0}
+@media (max-width:40rem){.gallery{padding:.75rem}.photo{padding:.65rem}.photos{grid-template-columns:minmax(0,1fr)}}
 .poster-own img{width:64px;height:64px;object-fit:contain;border:1px solid #e5e7eb;border-radius:.25rem;background:#fff}
 .narrow-wide{max-width:40rem;margin:2rem auto}
 `

@@ -58,8 +58,9 @@ export const GALLERY_SCRIPT = `(() => {
       item.file = file
       item.querySelector('.move').hidden = false
       const picture = item.querySelector('img')
+      // A file the browser cannot show keeps the empty frame; the server says what is wrong with it.
+      picture.addEventListener('error', () => picture.removeAttribute('src'))
       if (file.type.startsWith('image/')) picture.src = URL.createObjectURL(file)
-      else picture.removeAttribute('src')
       item.querySelector('[data-file-name]').textContent = file.name
       list.appendChild(item)
     })
@@ -142,7 +143,7 @@ export const GALLERY_SCRIPT = `(() => {
     } else if (button.hasAttribute('data-drop-file')) {
       files = files.filter((file) => file !== item.file)
       const picture = item.querySelector('img')
-      if (picture.src.startsWith('blob:')) URL.revokeObjectURL(picture.src)
+      if (picture.src && picture.src.startsWith('blob:')) URL.revokeObjectURL(picture.src)
       item.remove()
       syncInput()
       rename()

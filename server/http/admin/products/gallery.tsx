@@ -273,7 +273,15 @@ export function GalleryFields({
           {t('backOffice.media.drop')}
         </span>
       </div>
-      <FieldError id="photos-error" errors={photoErrors.length ? photoErrors : undefined} />
+      {photoErrors.length ? (
+        <div className="field-error photos-error" id="photos-error">
+          <ul>
+            {photoErrors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="gallery-status" role="status" aria-live="polite" />
       <VideoFields t={t} values={values} errors={errors} shown={shown} />
       {nonce ? (
@@ -326,9 +334,9 @@ function KeptPhoto({
               data-place=""
             />
           </label>
-          <MoveButtons t={t} first={place === 1} last={last} />
         </div>
       </div>
+      <MoveButtons t={t} first={place === 1} last={last} />
       <AltFields t={t} prefix={`image_${n}`} values={values} errors={errors} />
       <div className="photo-foot">
         <label className="choice">
@@ -365,9 +373,9 @@ function NewPhoto({ t }: { t: Translate }) {
               data-place=""
             />
           </label>
-          <MoveButtons t={t} first={false} last={false} />
         </div>
       </div>
+      <MoveButtons t={t} first={false} last={false} />
       <AltFields t={t} prefix="" values={{}} errors={{}} />
       <div className="photo-foot">
         <button type="button" className="button-link small" data-drop-file="">
