@@ -29,6 +29,7 @@ import { loginLimits } from '../front-api/login'
 import { PRIVATE_NO_STORE } from '../middleware/cache-policy'
 import { isSecure } from '../middleware/session'
 import { mountCoupons } from './coupons'
+import { mountProducts } from './products'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
@@ -200,6 +201,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountCoupons(app, kit)
   mountSettings(app, kit)
   mountSearchSynonyms(app, kit)
+  mountProducts(app, kit)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)
