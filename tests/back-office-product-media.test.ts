@@ -231,6 +231,9 @@ describe('readGallery: uploads through the media pipeline', () => {
     expect(good.columns.video_poster).toBe(stored(sha256(poster)))
     const chosen = await readGallery(base, media, en)
     expect(chosen.columns.video_poster).toBe(B)
+    // The radio among the photos wins over the column.
+    const radio = await readGallery({ ...base, video_poster_choice: A }, media, en)
+    expect(radio.columns.video_poster).toBe(A)
     const bad = await readGallery({ ...base, video_poster_file: file('<svg/>', 'poster.svg') }, media, en)
     expect(bad.errors.video_poster_file).toEqual([
       `poster.svg: ${en('backOffice.sync.reason.imageNotAnImage')}.`,
@@ -316,7 +319,7 @@ describe('the gallery fields', () => {
     expect(html).toMatch(/<input type="file" multiple=""[^>]*name="photos"/)
     expect(html).toContain('value="Mes"')
     // The former poster (no photo) stays chosen.
-    expect(html).toContain(`type="radio" name="video_poster" checked="" value="${C}"`)
+    expect(html).toContain(`type="radio" name="video_poster_choice" checked="" value="${C}"`)
     // Without a nonce, no script (and the move buttons stay hidden).
     expect(html).not.toContain('<script')
     expect(html).toContain('<span class="move" hidden="">')
@@ -343,6 +346,7 @@ describe('the gallery fields', () => {
       'video_title_nl',
       'video_poster',
       'video_poster_file',
+      'video_poster_choice',
     ])
       expect(isGalleryField(name), name).toBe(true)
     for (const name of ['name_nl', 'price', 'image', 'version', 'video_titel'])

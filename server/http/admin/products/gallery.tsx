@@ -14,7 +14,8 @@ import { youtubeIdFrom } from './gallery-video'
  * `video_poster`), so a photo added by hand passes the feed's rules and the same media pipeline. Besides those
  * the form posts, per photo shown, `image_<n>_position` (its place) and `image_<n>_remove`; new files under
  * `photos` (with, when the page's script shows them before saving, `photos_<i>_position` and
- * `photos_<i>_alt_<lang>` for the i-th file); a poster file under `video_poster_file`. `readGallery` makes the
+ * `photos_<i>_alt_<lang>` for the i-th file); the poster chosen among the photos as `video_poster_choice`, a
+ * poster file under `video_poster_file`. `readGallery` makes the
  * columns of them.
  */
 
@@ -22,7 +23,8 @@ import { youtubeIdFrom } from './gallery-video'
 export type PostedForm = Record<string, string | File | Array<string | File>>
 
 /** The form-only fields of the gallery, which are no feed columns. */
-const FORM_ONLY = /^(image_\d+_(position|remove)|photos_\d+_(position|alt_(nl|en|de))|video_poster_file)$/
+const FORM_ONLY =
+  /^(image_\d+_(position|remove)|photos_\d+_(position|alt_(nl|en|de))|video_poster_(file|choice))$/
 const VIDEO_COLUMN = /^video_(youtube_id|poster|title_(nl|en|de))$/
 
 /** The gallery columns of a stored product (its image slides in order, its video), as the form shows them. */
@@ -138,7 +140,8 @@ async function readVideo(
   { columns, values, errors }: GalleryRead,
 ): Promise<void> {
   const pasted = text(form.video_youtube_id)?.trim() ?? ''
-  const chosen = text(form.video_poster)?.trim() ?? ''
+  // The radio posts `video_poster_choice`; a form that posts the column itself is read too.
+  const chosen = (text(form.video_poster_choice) ?? text(form.video_poster))?.trim() ?? ''
   for (const locale of LOCALES) values[`video_title_${locale}`] = text(form[`video_title_${locale}`]) ?? ''
   values.video_youtube_id = pasted
   values.video_poster = chosen
@@ -340,7 +343,7 @@ function KeptPhoto({
       <AltFields t={t} prefix={`image_${n}`} values={values} errors={errors} />
       <div className="photo-foot">
         <label className="choice">
-          <input type="radio" name="video_poster" value={src} defaultChecked={poster === src} />
+          <input type="radio" name="video_poster_choice" value={src} defaultChecked={poster === src} />
           {t('backOffice.media.usePoster')}
         </label>
         <label className="choice remove">
@@ -496,7 +499,7 @@ function VideoFields({
       <div className="video-poster">
         {ownPoster ? (
           <label className="choice poster-own">
-            <input type="radio" name="video_poster" value={poster} defaultChecked />
+            <input type="radio" name="video_poster_choice" value={poster} defaultChecked />
             <img src={mediaVariantOf(poster, 'sq125')} alt="" width={64} height={64} />
             {t('backOffice.media.video.currentPoster')}
           </label>
