@@ -21,6 +21,16 @@ export const REVIEW_UPLOAD_PATH = '/front-api/product/review'
 /** Largest catalogue feed a member of staff may upload (server/http/admin/sync.tsx). */
 export const FEED_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 
+/**
+ * Largest product form (issue 35, docs/decisions/0142): the product with up to ten new photos and a video
+ * poster, each at most MEDIA_MAX_BYTES, but together no more than this; the form's own route limit
+ * (server/http/admin/products/gallery-limit.tsx) refuses a bigger one with a page of its own.
+ */
+export const PRODUCT_FORM_MAX_BYTES = 48 * 1024 * 1024
+
+/** The product form's addresses (`/admin/products/new`, `/admin/products/<id>`), which take photos. */
+export const PRODUCT_FORM_PATH = /^\/admin\/products(?:\/new|\/\d+)?$/
+
 /** The paths that take uploads and the most each may send. */
 const UPLOAD_PATHS: ReadonlyMap<string, number> = new Map([
   [REVIEW_UPLOAD_PATH, REVIEW_BODY_MAX_BYTES],
@@ -48,6 +58,9 @@ const uploadBodyLimit = bodyLimit({ maxSize: REVIEW_BODY_MAX_BYTES, onError })
 /** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/admin/sync.tsx). */
 export const OWN_BODY_LIMIT_PATHS = new Set(['/admin/sync'])
 
+/** Whether a path's routes limit their bodies themselves: the feed upload, the product form. */
+const ownBodyLimit = (path: string) => OWN_BODY_LIMIT_PATHS.has(path) || PRODUCT_FORM_PATH.test(path)
+
 /** Methods whose body no route reads. */
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -60,7 +73,7 @@ const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * as it is read.
  */
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
-  if (BODILESS_METHODS.has(c.req.method) || OWN_BODY_LIMIT_PATHS.has(c.req.path)) return next()
+  if (BODILESS_METHODS.has(c.req.method) || ownBodyLimit(c.req.path)) return next()
   const upload = c.req.path === REVIEW_UPLOAD_PATH
   const declared = c.req.header('content-length')
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
