@@ -31,7 +31,7 @@ import type { BackOfficeKit } from '../kit'
 import type { Translate } from '../views'
 import { fieldLabel, ProductEditor } from './form'
 import { formValues, readProductForm } from './form-read'
-import { galleryValues, readGallery, type PostedForm } from './gallery'
+import { galleryValues, isGalleryField, readGallery, type PostedForm } from './gallery'
 import { ProductsList } from './list'
 import { relatedPickerScript } from './related-picker'
 
@@ -208,7 +208,8 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     const version = stored ? versionSchema.safeParse({ version: form.version }) : null
     const { columns, options } = readProductForm(form, stored)
     const gallery = await readGallery(form, kit.media, t)
-    Object.assign(columns, gallery.columns, videoColumns(form))
+    // The gallery reads the video too once it has its fields; until then a stored video is passed on.
+    Object.assign(columns, gallery.columns, isGalleryField('video_youtube_id') ? {} : videoColumns(form))
     const values = { ...formValues(columns, options), ...gallery.columns }
     if (version && !version.success)
       return formPage(c, stored, values, {
@@ -285,17 +286,26 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     return save(c, product)
   })
 
+  /** A deactivate, reactivate or delete of a version someone saved over: their version, with the action's. */
+  const actionConflict = (c: Ctx, product: StoredProduct, version: number, yours?: FormValues) =>
+    formPage(c, product, yours ?? storedValues(product), {
+      status: 409,
+      version,
+      conflict: { version, theirs: storedValues(product) },
+    })
+  const noVersion = (c: Ctx, product: StoredProduct) =>
+    formPage(c, product, storedValues(product), {
+      errors: { _form: [who(c).t('backOffice.products.noVersion')] },
+      status: 422,
+    })
+
   app.post('/admin/products/:id/status', async (c) => {
     const { staff, t } = who(c)
     const id = idOf(c)
     const product = id === null ? null : await loadProduct(kit.db, id)
     if (!product) return kit.notFound(c)
     const parsed = statusSchema.safeParse(await c.req.parseBody())
-    if (!parsed.success)
-      return formPage(c, product, storedValues(product), {
-        errors: { _form: [t('backOffice.products.noVersion')] },
-        status: 422,
-      })
+    if (!parsed.success) return noVersion(c, product)
     // The stored product as its own feed row with the other status: the same writers, checks and audit.
     const outcome = await saveProduct(deps, staff, {
       id: product.id,
@@ -314,14 +324,11 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
         303,
       )
     if (outcome.reason === 'not_found') return kit.notFound(c)
-    if (outcome.reason === 'conflict') {
-      const values = storedValues(product)
-      return formPage(c, product, values, {
-        status: 409,
-        version: outcome.version,
-        conflict: { version: outcome.version, theirs: values },
+    if (outcome.reason === 'conflict')
+      return actionConflict(c, product, outcome.version, {
+        ...storedValues(product),
+        status: parsed.data.status,
       })
-    }
     // A product stored before today's rules (a demo one without a photo) cannot be written as it is.
     return formPage(c, product, storedValues(product), {
       errors: problemErrors(t, outcome.problems),
@@ -335,22 +342,11 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     const product = id === null ? null : await loadProduct(kit.db, id)
     if (!product) return kit.notFound(c)
     const parsed = versionSchema.safeParse(await c.req.parseBody())
-    if (!parsed.success)
-      return formPage(c, product, storedValues(product), {
-        errors: { _form: [t('backOffice.products.noVersion')] },
-        status: 422,
-      })
+    if (!parsed.success) return noVersion(c, product)
     const outcome = await deleteProduct(deps, staff, product.id, parsed.data.version)
     if (outcome.ok) return c.redirect('/admin/products?done=deleted', 303)
     if (outcome.reason === 'not_found') return kit.notFound(c)
-    if (outcome.reason === 'conflict') {
-      const values = storedValues(product)
-      return formPage(c, product, values, {
-        status: 409,
-        version: outcome.version,
-        conflict: { version: outcome.version, theirs: values },
-      })
-    }
+    if (outcome.reason === 'conflict') return actionConflict(c, product, outcome.version)
     return formPage(c, product, storedValues(product), {
       errors: { _form: [t(`backOffice.products.deleteBlocked.${outcome.reason}`)] },
       status: 409,
