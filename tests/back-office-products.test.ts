@@ -432,13 +432,25 @@ describe('duplicate, deactivate, delete', () => {
     expect((await shopper.call('POST', 'checkout-line', lineRequest(id, 1))).status).toBeLessThan(300)
     const page = await (await get(`/admin/products/${id}`)).text()
     expect(page).toContain('in a shopper')
-    const refused = await post(`/admin/products/${id}/delete`, { version: String(await versionOf(id)) })
+    const refused = await post(`/admin/products/${id}/delete`, {
+      version: String(await versionOf(id)),
+      confirm: 'true',
+    })
     expect(refused.status).toBe(409)
     expect(await db().select().from(products).where(eq(products.id, id))).toHaveLength(1)
 
     // Never ordered, in no cart: deleted, its address gone.
     const loose = await create('OPI-12')
-    const deleted = await post(`/admin/products/${loose}/delete`, { version: String(await versionOf(loose)) })
+    // Not without its box ticked.
+    const unticked = await post(`/admin/products/${loose}/delete`, {
+      version: String(await versionOf(loose)),
+    })
+    expect(unticked.status).toBe(422)
+    expect(await db().select().from(products).where(eq(products.id, loose))).toHaveLength(1)
+    const deleted = await post(`/admin/products/${loose}/delete`, {
+      version: String(await versionOf(loose)),
+      confirm: 'true',
+    })
     expect(deleted.status).toBe(303)
     expect(await db().select().from(products).where(eq(products.id, loose))).toHaveLength(0)
     expect((await get('/zakmes-opi-12', null)).status).toBe(404)

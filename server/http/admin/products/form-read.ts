@@ -59,6 +59,8 @@ export const OPTION_FIELDS = [
 ] as const
 
 const MONEY = new Set(['price', 'sale_price'])
+/** Checkboxes post nothing when unchecked: that is `false`, as stored (so a conflict or audit sees no change). */
+const FLAGS = new Set(['last_stock', 'stock_from_brand', 'is_vdm', 'best_choice'])
 /** Blocks of options a form may post; the feed has no limit, a product page shows a handful. */
 export const MAX_OPTIONS = 30
 /** Empty "add a feature" rows on the form. */
@@ -90,11 +92,13 @@ export function readProductForm(
   const columns: Columns = {}
   for (const field of PRODUCT_FIELDS) {
     const value = text(form[field]).trim()
-    columns[field] = MONEY.has(field)
-      ? formEurosToFeed(value)
-      : field === 'related'
-        ? relatedColumn(value)
-        : value
+    columns[field] = FLAGS.has(field)
+      ? String(value === 'true')
+      : MONEY.has(field)
+        ? formEurosToFeed(value)
+        : field === 'related'
+          ? relatedColumn(value)
+          : value
   }
   if (stored) columns.ref = stored.ref
   // Feature values: one text for every language when only Dutch is given, else one per language.

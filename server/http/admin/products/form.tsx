@@ -762,8 +762,12 @@ function ProductActions({ t, product, deleteBlock, previews }: EditorProps & { p
           </button>
         </form>
         {deleteBlock ? null : (
-          <form method="post" action={`/admin/products/${product.id}/delete`}>
+          <form method="post" action={`/admin/products/${product.id}/delete`} className="delete-form">
             <VersionField version={product.version} />
+            <label className="choice">
+              <input type="checkbox" name="confirm" value="true" required />
+              {t('backOffice.products.deleteConfirm')}
+            </label>
             <button type="submit" className="danger">
               {t('backOffice.products.delete')}
             </button>

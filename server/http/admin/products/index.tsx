@@ -341,8 +341,15 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     const id = idOf(c)
     const product = id === null ? null : await loadProduct(kit.db, id)
     if (!product) return kit.notFound(c)
-    const parsed = versionSchema.safeParse(await c.req.parseBody())
+    const form = await c.req.parseBody()
+    const parsed = versionSchema.safeParse(form)
     if (!parsed.success) return noVersion(c, product)
+    // Deleting is final: only with its box ticked (the browser asks for it; the server checks it).
+    if (form.confirm !== 'true')
+      return formPage(c, product, storedValues(product), {
+        errors: { _form: [t('backOffice.products.deleteUnconfirmed')] },
+        status: 422,
+      })
     const outcome = await deleteProduct(deps, staff, product.id, parsed.data.version)
     if (outcome.ok) return c.redirect('/admin/products?done=deleted', 303)
     if (outcome.reason === 'not_found') return kit.notFound(c)

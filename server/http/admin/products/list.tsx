@@ -158,8 +158,9 @@ export function ProductsList({
                   <a href={`/admin/products/${row.id}`}>{row.name}</a>
                 </th>
                 <td data-label={t('backOffice.products.column.reference')}>
-                  <span className="ref">{row.external_ref ?? '–'}</span>
-                  {row.reference && row.reference !== row.external_ref ? (
+                  {/* The article code; a product without one (the demo catalogue's) by its supplier reference. */}
+                  <span className="ref">{row.external_ref ?? row.reference}</span>
+                  {row.external_ref && row.reference && row.reference !== row.external_ref ? (
                     <span className="muted supplier-ref"> {row.reference}</span>
                   ) : null}
                 </td>
