@@ -223,7 +223,10 @@ async function giveShopRefs(tx: Database, row: FeedProduct, options: FeedOption[
 /** A product as one flat record for the audit log's changed fields: columns, photos and options. */
 function auditRecord(product: StoredProduct | null): Record<string, unknown> {
   if (!product) return {}
-  const record: Record<string, unknown> = { ...product.columns }
+  // An empty field is no field: a new product's entry lists what it was given, not every blank.
+  const record: Record<string, unknown> = Object.fromEntries(
+    Object.entries(product.columns).filter(([, value]) => value !== ''),
+  )
   imageSlides(product.slides).forEach((slide, index) => {
     record[`image_${index + 1}`] = slide.src
     for (const locale of ['nl', 'en', 'de'] as const)
