@@ -419,22 +419,59 @@ function AltFields({
       {LOCALES.map((locale) => {
         const name = `${prefix}_alt_${locale}`
         return (
-          <label key={locale}>
-            {t('backOffice.products.photoAlt', { language: t(`backOffice.language.${locale}`) })}
-            <input
-              name={prefix ? name : undefined}
-              data-field={`alt_${locale}`}
-              defaultValue={values[name] ?? ''}
-              maxLength={200}
-              lang={locale}
-              aria-invalid={errors[name]?.length ? true : undefined}
-              aria-describedby={errors[name]?.length ? `${name}-error` : undefined}
-            />
-            <FieldError id={`${name}-error`} errors={errors[name]} />
-          </label>
+          <LanguageField
+            key={locale}
+            label={t('backOffice.products.photoAlt', { language: t(`backOffice.language.${locale}`) })}
+            locale={locale}
+            // A new photo's fields are named by the script, after its file's index.
+            name={prefix ? name : undefined}
+            errorKey={name}
+            dataField={`alt_${locale}`}
+            values={values}
+            errors={errors}
+          />
         )
       })}
     </div>
+  )
+}
+
+/** A text in one language: its label, its input (marked invalid when it has errors) and its errors. */
+function LanguageField({
+  label,
+  locale,
+  name,
+  errorKey,
+  id,
+  dataField,
+  values,
+  errors,
+}: {
+  label: string
+  locale: Locale
+  name: string | undefined
+  errorKey: string
+  id?: string
+  dataField?: string
+  values: FormValues
+  errors: FieldErrors
+}) {
+  const invalid = (errors[errorKey]?.length ?? 0) > 0
+  return (
+    <label>
+      {label}
+      <input
+        id={id}
+        name={name}
+        data-field={dataField}
+        defaultValue={values[errorKey] ?? ''}
+        maxLength={200}
+        lang={locale}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${errorKey}-error` : undefined}
+      />
+      <FieldError id={`${errorKey}-error`} errors={errors[errorKey]} />
+    </label>
   )
 }
 
@@ -480,19 +517,16 @@ function VideoFields({
         {LOCALES.map((locale) => {
           const name = `video_title_${locale}`
           return (
-            <label key={locale}>
-              {t('backOffice.media.video.title', { language: t(`backOffice.language.${locale}`) })}
-              <input
-                id={name}
-                name={name}
-                defaultValue={values[name] ?? ''}
-                maxLength={200}
-                lang={locale}
-                aria-invalid={errors[name]?.length ? true : undefined}
-                aria-describedby={errors[name]?.length ? `${name}-error` : undefined}
-              />
-              <FieldError id={`${name}-error`} errors={errors[name]} />
-            </label>
+            <LanguageField
+              key={locale}
+              label={t('backOffice.media.video.title', { language: t(`backOffice.language.${locale}`) })}
+              locale={locale}
+              name={name}
+              errorKey={name}
+              id={name}
+              values={values}
+              errors={errors}
+            />
           )
         })}
       </div>
