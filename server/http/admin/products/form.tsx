@@ -58,6 +58,8 @@ export interface EditorProps {
   previews?: ReadonlyArray<{ locale: Locale; href: string }>
   /** The copied product, for a duplicate. */
   copyOf?: { id: number; name: string }
+  /** The page's CSP nonce: the gallery's script and the related-products picker run with it. */
+  nonce?: string
 }
 
 const shopRefOf = (row: { id: number; external_ref: string | null }) => row.external_ref ?? `shop-${row.id}`
@@ -427,7 +429,7 @@ export function ProductEditor(props: EditorProps) {
           </div>
         </fieldset>
 
-        <GalleryFields t={t} values={values} errors={errors} />
+        <GalleryFields t={t} values={values} errors={errors} nonce={props.nonce} />
         {isGalleryField('video_youtube_id') ? null : <StoredVideo values={values} />}
 
         <div className="row actions">

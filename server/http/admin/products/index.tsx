@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { isLocale, LOCALES } from '#core/locales'
 import type { StoredSlide } from '#server/db/schema'
@@ -32,11 +31,9 @@ import type { Translate } from '../views'
 import { fieldLabel, ProductEditor } from './form'
 import { formValues, readProductForm } from './form-read'
 import { galleryValues, isGalleryField, readGallery, type PostedForm } from './gallery'
+import { productFormBodyLimit } from './gallery-limit'
 import { ProductsList } from './list'
 import { relatedPickerScript } from './related-picker'
-
-/** A product form with its photos: generous, each photo is checked by the media pipeline. */
-const FORM_MAX_BYTES = 80 * 1024 * 1024
 
 const doneSchema = z.object({
   done: z.enum(['created', 'saved', 'deactivated', 'reactivated', 'deleted', 'copied']),
@@ -160,6 +157,7 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
           notice={extra.notice}
           conflict={conflict}
           copyOf={extra.copyOf}
+          nonce={c.get('cspNonce')}
           previews={
             product && preview
               ? LOCALES.map((language) => ({
@@ -244,19 +242,8 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     return formPage(c, stored, values, { errors, status: 422 })
   }
 
-  const limit = bodyLimit({
-    maxSize: FORM_MAX_BYTES,
-    onError: async (c) => {
-      const { staff, t } = who(c)
-      return kit.render(
-        c,
-        staff,
-        t('backOffice.products.title'),
-        <p className="error">{t('backOffice.products.tooLarge')}</p>,
-        413,
-      )
-    },
-  })
+  // The form with its photos: the gallery's own limit and page (docs/decisions/0142).
+  const limit = productFormBodyLimit(kit)
 
   app.post('/admin/products', limit, (c) => save(c, null))
 
