@@ -225,7 +225,7 @@ function auditRecord(product: StoredProduct | null): Record<string, unknown> {
   if (!product) return {}
   // An empty field is no field: a new product's entry lists what it was given, not every blank.
   const record: Record<string, unknown> = Object.fromEntries(
-    Object.entries(product.columns).filter(([, value]) => value !== ''),
+    Object.entries(product.columns).filter(([name, value]) => value !== '' && name !== 'type'),
   )
   imageSlides(product.slides).forEach((slide, index) => {
     record[`image_${index + 1}`] = slide.src
