@@ -442,6 +442,12 @@ export const products = pgTable(
     index('products_name_de_idx').on(sql`(${table.name}->>'de') collate "und-x-icu"`),
     index('products_brand_idx').on(table.brandId),
     index('products_variant_group_idx').on(table.variantGroupId),
+    // The back office's product search (issue 35, server/domain/catalogue-editing/product-list.ts): names in
+    // every language, article code, reference and EAN, as one lower-cased text searched with LIKE '%…%'.
+    index('products_admin_search_idx').using(
+      'gin',
+      sql`(lower((${table.name}->>'nl') || ' ' || (${table.name}->>'en') || ' ' || (${table.name}->>'de') || ' ' || coalesce(${table.externalRef}, '') || ' ' || ${table.reference} || ' ' || ${table.ean})) gin_trgm_ops`,
+    ),
     check('products_status_check', sql`${table.status} in ('active', 'inactive')`),
     check('products_vat_rate_check', sql`${table.vatRate} in (0, 9, 21)`),
     check(

@@ -37,6 +37,7 @@ import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
 import { INVOICE_PATH, mountInvoices } from './invoices'
 import { mountBackOffice } from './admin'
+import { createProductPreview } from './product-preview'
 import { shopPageUrl } from './page-urls'
 import { createKeepMePosted, type KeepMePostedModule } from '#server/domain/keep-me-posted/keep-me-posted'
 import { KEEP_ME_POSTED_UNSUBSCRIBE_PATH, mountKeepMePostedUnsubscribe } from './keep-me-posted-unsubscribe'
@@ -246,6 +247,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
     media: media.ingest,
     onError: (error) => deps.logger.error({ err: error }, 'catalogue sync failed'),
+    previewProduct: deps.handleDocument
+      ? createProductPreview({ db, config, services, handleDocument: deps.handleDocument })
+      : undefined,
   })
   app.route(
     FRONT_API_PREFIX,

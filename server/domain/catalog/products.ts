@@ -179,6 +179,8 @@ export async function loadProducts(
   db: Database,
   site: LocaleSite,
   ids: readonly number[],
+  /** The back office's preview of a product not published yet (issue 35); never for shoppers. */
+  options: { includeInactive?: boolean } = {},
 ): Promise<Product[]> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
@@ -187,7 +189,7 @@ export async function loadProducts(
     db,
     // Named: one text per language (docs/decisions/0074).
     prepared(
-      'product_cards',
+      options.includeInactive ? 'product_cards_preview' : 'product_cards',
       sql`select ${cardColumns(locale)},
           coalesce((select json_agg(json_build_object('id', o.id, 'product_id', o.product_id,
               'max_quantity', o.max_quantity, 'price_cents', o.price_cents, 'option', ${optionProductJson(locale)})
@@ -195,7 +197,7 @@ export async function loadProducts(
             from product_options o join products op on op.id = o.option_product_id
             where o.product_id = p.id and o.kind = 'free' and op.status = 'active'), '[]') as free
         from products p join brands b on b.id = p.brand_id
-        where p.id = any(${intArray(unique)}) and p.status = 'active'`,
+        where p.id = any(${intArray(unique)})${options.includeInactive ? sql`` : sql` and p.status = 'active'`}`,
     ),
   )
   const byId = new Map(
@@ -251,20 +253,22 @@ interface FeatureRow {
   value: string
 }
 
-/** Everything the product page shows, or null for an unknown or inactive product. */
+/** Everything the product page shows, or null for an unknown or (unless previewed) inactive product. */
 export async function loadProductDetail(
   db: Database,
   site: LocaleSite,
   id: number,
   categories: CategoryTree,
+  /** The back office's preview of a product not published yet (issue 35); never for shoppers. */
+  preview: { includeInactive?: boolean } = {},
 ): Promise<ProductDetail | null> {
   const { locale } = site
   const [[card], [detail], options, featureRows, relatedRows] = await Promise.all([
-    loadProducts(db, site, [id]),
+    loadProducts(db, site, [id], preview),
     queryRows<DetailRow>(
       db,
       sql`select category_id, vat_rate, variant_group_id, colour, size, slug as slugs, slides
-          from products where id = ${id} and status = 'active'`,
+          from products where id = ${id}${preview.includeInactive ? sql`` : sql` and status = 'active'`}`,
     ),
     queryRows<OptionRow>(
       db,

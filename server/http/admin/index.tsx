@@ -33,6 +33,8 @@ import { mountAuditLog } from './audit'
 import { mountCoupons } from './coupons'
 import { mountBrands } from './brands'
 import { mountCategories } from './categories'
+import { mountProducts } from './products'
+import type { ProductPreview } from '../product-preview'
 import { mountDealers } from './dealers'
 import { mountSearchSynonyms } from './search-synonyms'
 import { mountSettings } from './settings'
@@ -61,6 +63,8 @@ export interface BackOfficeDeps {
   backInStock: (productIds: readonly number[]) => Promise<void>
   /** Fetches and stores the pictures a synced feed names (the app's media pipeline). */
   media: MediaIngest
+  /** Renders a product's shop page for staff, inactive ones too (issue 35); absent without a page renderer. */
+  previewProduct?: ProductPreview
   /** Logs what failed a catalogue sync started by upload. */
   onError?: (error: unknown) => void
   now?: () => Date
@@ -208,6 +212,7 @@ export function mountBackOffice(app: Hono<AppEnv>, deps: BackOfficeDeps): void {
   mountAuditLog(app, kit)
   mountSettings(app, kit)
   mountSearchSynonyms(app, kit)
+  mountProducts(app, kit, deps.previewProduct)
 
   app.get('/admin/orders', async (c) => {
     const staff = staffOf(c)

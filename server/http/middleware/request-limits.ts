@@ -22,20 +22,26 @@ export const REVIEW_UPLOAD_PATH = '/front-api/product/review'
 export const FEED_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 
 /**
- * Largest back-office form with pictures (a product with its new photos, a brand with its logo; issue 35):
- * several photos straight from a camera at once. Each picture is also held to MEDIA_MAX_BYTES by the media
- * pipeline.
+ * Largest back-office form with pictures (a product with its new photos and a video poster, a brand with its
+ * logo; issue 35, docs/decisions/0142): several photos straight from a camera at once. Each picture is also
+ * held to MEDIA_MAX_BYTES by the media pipeline.
  */
 export const ADMIN_MEDIA_UPLOAD_MAX_BYTES = 40 * 1024 * 1024
 
-/** The back-office forms that carry pictures: a product's or a brand's form, new or existing. */
-const ADMIN_MEDIA_FORM = /^\/admin\/(?:products|brands)(?:\/[\w-]{1,40}){0,2}$/
+/** The product form's limit: its own route refuses a bigger one with a page (admin/products/gallery-limit.tsx). */
+export const PRODUCT_FORM_MAX_BYTES = ADMIN_MEDIA_UPLOAD_MAX_BYTES
+
+/** The product form's addresses (`/admin/products`, `/admin/products/<id>`), which take photos. */
+export const PRODUCT_FORM_PATH = /^\/admin\/products(?:\/new|\/\d+)?$/
+
+/** The brand form's addresses, which take a logo. */
+const BRAND_FORM_PATH = /^\/admin\/brands(?:\/new|\/\d+)?$/
 
 /** The most an upload to this path may send, or undefined for a path that takes no uploads. */
 export function uploadLimitOf(path: string): number | undefined {
   if (path === REVIEW_UPLOAD_PATH) return REVIEW_BODY_MAX_BYTES
   if (path === '/admin/sync') return FEED_UPLOAD_MAX_BYTES
-  if (ADMIN_MEDIA_FORM.test(path)) return ADMIN_MEDIA_UPLOAD_MAX_BYTES
+  if (PRODUCT_FORM_PATH.test(path) || BRAND_FORM_PATH.test(path)) return ADMIN_MEDIA_UPLOAD_MAX_BYTES
   return undefined
 }
 
@@ -65,6 +71,9 @@ const uploadBodyLimit = (maxSize: number) => {
 /** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/admin/sync.tsx). */
 export const OWN_BODY_LIMIT_PATHS = new Set(['/admin/sync'])
 
+/** Whether a path's routes limit their bodies themselves: the feed upload, the product form. */
+const ownBodyLimit = (path: string) => OWN_BODY_LIMIT_PATHS.has(path) || PRODUCT_FORM_PATH.test(path)
+
 /** Methods whose body no route reads. */
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -77,7 +86,7 @@ const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * as it is read.
  */
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
-  if (BODILESS_METHODS.has(c.req.method) || OWN_BODY_LIMIT_PATHS.has(c.req.path)) return next()
+  if (BODILESS_METHODS.has(c.req.method) || ownBodyLimit(c.req.path)) return next()
   const upload = uploadLimitOf(c.req.path)
   const declared = c.req.header('content-length')
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
