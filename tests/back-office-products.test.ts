@@ -173,6 +173,8 @@ async function formOf(id: number, as = cookie): Promise<Record<string, string>> 
     const attrs = match[1]!
     const name = /name="([^"]+)"/.exec(attrs)?.[1]
     if (!name || /type="(file|checkbox|search)"/.test(attrs)) continue
+    // As a browser posts a form: a radio only when chosen.
+    if (/type="radio"/.test(attrs) && !/checked/.test(attrs)) continue
     if (/type="checkbox"/.test(attrs) && !/checked/.test(attrs)) continue
     fields[name] = decode(/value="([^"]*)"/.exec(attrs)?.[1] ?? '')
   }

@@ -22,7 +22,7 @@ import {
 } from '../form-kit'
 import { History } from '../history'
 import { Banners, type Translate } from '../views'
-import { GalleryFields, isGalleryField } from './gallery'
+import { GalleryFields } from './gallery'
 import { FEATURE_ADD_ROWS, MAX_OPTIONS, type OPTION_FIELDS } from './form-read'
 
 /**
@@ -430,7 +430,6 @@ export function ProductEditor(props: EditorProps) {
         </fieldset>
 
         <GalleryFields t={t} values={values} errors={errors} nonce={props.nonce} />
-        {isGalleryField('video_youtube_id') ? null : <StoredVideo values={values} />}
 
         <div className="row actions">
           <button type="submit" className="primary">
@@ -450,18 +449,6 @@ export function ProductEditor(props: EditorProps) {
         />
       ) : null}
     </section>
-  )
-}
-
-/** Until the gallery carries the video (helper "product-media"), a stored video is posted back unchanged. */
-function StoredVideo({ values }: { values: FormValues }) {
-  const names = ['video_youtube_id', 'video_poster', ...LOCALES.map((locale) => `video_title_${locale}`)]
-  return (
-    <>
-      {names.map((name) =>
-        values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
-      )}
-    </>
   )
 }
 

@@ -30,7 +30,7 @@ import type { BackOfficeKit } from '../kit'
 import type { Translate } from '../views'
 import { fieldLabel, ProductEditor } from './form'
 import { formValues, readProductForm } from './form-read'
-import { galleryValues, isGalleryField, readGallery, type PostedForm } from './gallery'
+import { galleryValues, readGallery, type PostedForm } from './gallery'
 import { productFormBodyLimit } from './gallery-limit'
 import { ProductsList } from './list'
 import { relatedPickerScript } from './related-picker'
@@ -193,7 +193,7 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     return formPage(
       c,
       null,
-      { ...formValues(columns, options), ...storedGallery(original.slides) },
+      { ...formValues(columns, options), ...galleryValues(original.slides) },
       {
         copyOf: { id: original.id, name: original.name[locale] },
       },
@@ -206,9 +206,9 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     const version = stored ? versionSchema.safeParse({ version: form.version }) : null
     const { columns, options } = readProductForm(form, stored)
     const gallery = await readGallery(form, kit.media, t)
-    // The gallery reads the video too once it has its fields; until then a stored video is passed on.
-    Object.assign(columns, gallery.columns, isGalleryField('video_youtube_id') ? {} : videoColumns(form))
-    const values = { ...formValues(columns, options), ...gallery.columns }
+    Object.assign(columns, gallery.columns)
+    // A refused form shows the photos as read, uploads that were stored included: nothing staff sent is lost.
+    const values = { ...formValues(columns, options), ...gallery.values }
     if (version && !version.success)
       return formPage(c, stored, values, {
         errors: { _form: [t('backOffice.products.noVersion')] },
@@ -299,8 +299,7 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
       version: parsed.data.version,
       columns: {
         ...product.columns,
-        ...imageColumns(product.slides),
-        ...storedVideo(product.slides),
+        ...galleryColumns(product.slides),
         status: parsed.data.status,
       },
       options: product.options.map((option, index) => ({ n: index + 1, columns: option })),
@@ -355,43 +354,14 @@ function storedValues(product: StoredProduct): FormValues {
       product.columns,
       product.options.map((columns) => ({ columns })),
     ),
-    ...storedGallery(product.slides),
+    ...galleryValues(product.slides),
   }
 }
 
-function storedGallery(slides: StoredSlide[]): FormValues {
-  return { ...galleryValues(slides), ...storedVideo(slides) }
-}
-
-/** The stored photos as feed columns (alt texts only where the product has them). */
-function imageColumns(slides: StoredSlide[]): Record<string, string> {
+/** The stored photos and video as feed columns (alt texts only where the product has them). */
+function galleryColumns(slides: StoredSlide[]): Record<string, string> {
   const columns: Record<string, string> = {}
   for (const [name, value] of Object.entries(galleryValues(slides))) if (value) columns[name] = value
-  return columns
-}
-
-/** The stored video as feed columns (kept until the gallery edits it, see form.tsx StoredVideo). */
-function storedVideo(slides: StoredSlide[]): Record<string, string> {
-  const video = slides.find((slide) => slide.type === 'video')
-  if (!video) return {}
-  return {
-    video_youtube_id: video.youtube_id,
-    video_poster: video.poster,
-    ...Object.fromEntries(LOCALES.map((locale) => [`video_title_${locale}`, video.title[locale]])),
-  }
-}
-
-/** The posted video columns, unless the gallery already read them. */
-function videoColumns(form: PostedForm): Record<string, string> {
-  const columns: Record<string, string> = {}
-  for (const name of [
-    'video_youtube_id',
-    'video_poster',
-    ...LOCALES.map((locale) => `video_title_${locale}`),
-  ]) {
-    const value = form[name]
-    if (typeof value === 'string' && value !== '') columns[name] = value
-  }
   return columns
 }
 
