@@ -33,6 +33,8 @@ async function page(request: Request, context: ShopLoadContext): Promise<Respons
   const found = url.pathname.startsWith(`${base}/`)
     ? await context.knowledge.article({ locale: context.locale, prefix: context.prefix }, slug)
     : null
+  if (found?.type === 'redirect')
+    return new Response(null, { status: 301, headers: { location: found.location } })
   if (!found || found.type !== 'article') return new Response('not found', { status: 404 })
   return new Response(`<!doctype html><h1>${found.article.title}</h1>`, {
     headers: {
@@ -319,6 +321,65 @@ describe('publishing', () => {
       'article.publish',
       'article.unpublish',
     ])
+  })
+
+  it('a changed address redirects from the old one for good, in its language, even after a second change', async () => {
+    const id = await create(
+      newArticle({ slug_nl: 'oud-adres', slug_en: 'old-address', slug_de: 'alte-adresse' }),
+    )
+    const opened = (await findArticle(db(), id))!
+    expect(
+      (
+        await post(`/admin/articles/${id}/publication`, {
+          action: 'publish',
+          date: '',
+          version: String(opened.version),
+        })
+      ).status,
+    ).toBe(303)
+    const rename = async (slugs: Record<string, string>) => {
+      const record = (await findArticle(db(), id))!
+      const form = (await articleFormValues(db(), record)) as Record<string, string>
+      const response = await post(`/admin/articles/${id}`, {
+        ...form,
+        ...slugs,
+        version: String(record.version),
+      })
+      expect(response.status).toBe(303)
+    }
+    await rename({ slug_nl: 'nieuw-adres', slug_en: 'new-address' })
+    await rename({ slug_nl: 'derde-adres' })
+    await eventually(async () => {
+      for (const [locale, old, now] of [
+        ['nl', 'oud-adres', 'derde-adres'],
+        ['nl', 'nieuw-adres', 'derde-adres'],
+        ['en', 'old-address', 'new-address'],
+      ] as const) {
+        const response = await t.app.request(articlePath(locale, old))
+        expect(response.status, old).toBe(301)
+        expect(response.headers.get('location')).toBe(articlePath(locale, now))
+      }
+      expect((await t.app.request(articlePath('de', 'alte-adresse'))).status).toBe(200)
+    }, 1000)
+    expect((await findArticle(db(), id))!.slug.nl).toBe('derde-adres')
+    const [row] = await db()
+      .select({ former: knowledgeArticles.formerSlugs })
+      .from(knowledgeArticles)
+      .where(eq(knowledgeArticles.id, id))
+    expect([...row!.former].sort()).toEqual(['nieuw-adres', 'old-address', 'oud-adres'])
+    // An old address another article takes as its own is that article's.
+    const other = await create(
+      newArticle({ slug_nl: 'oud-adres', slug_en: 'other-en', slug_de: 'andere-de' }),
+    )
+    const otherRecord = (await findArticle(db(), other))!
+    await post(`/admin/articles/${other}/publication`, {
+      action: 'publish',
+      date: '',
+      version: String(otherRecord.version),
+    })
+    await eventually(async () => {
+      expect((await t.app.request(articlePath('nl', 'oud-adres'))).status).toBe(200)
+    }, 1000)
   })
 
   it('a later day schedules the article: not in the shop yet', async () => {

@@ -327,6 +327,11 @@ export const knowledgeArticles = pgTable(
     position: integer('position').notNull().default(0),
     title: jsonb('title').$type<Localized>().notNull(),
     slug: jsonb('slug').$type<Localized>().notNull(),
+    /** Every slug it had before, in any language: such an address redirects to the current one (issue 35). */
+    formerSlugs: text('former_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     summary: jsonb('summary').$type<Localized>().notNull(),
     body: jsonb('body').$type<LocalizedBlocks>().notNull(),
     publishedAt: date('published_at', { mode: 'string' }),

@@ -433,7 +433,7 @@ export async function updateArticle(
               title = ${JSON.stringify(next.title)}::jsonb, slug = ${JSON.stringify(next.slug)}::jsonb,
               summary = ${JSON.stringify(next.summary)}::jsonb, body = ${JSON.stringify(next.body)}::jsonb,
               product_ids = ${intArray(next.productIds)}, category_ids = ${intArray(parsed.categoryIds)},
-              updated_at = now()
+              ${formerSlugs(next.slug)}, updated_at = now()
             where id = ${id}`,
       )
       const [from, to] = await auditFields(tx, [before, next])
@@ -448,6 +448,17 @@ export async function updateArticle(
   )
   if (result.ok) await enqueueSearchSync(db, { delayMs: 0 })
   return result
+}
+
+/**
+ * The article's addresses before this save, kept so that they redirect (decision 0147): every slug it had in
+ * any language, less the ones it has now. Columns on the right of a SET are the row before the update.
+ */
+function formerSlugs(next: Localized) {
+  const current = LOCALES.map((l) => next[l])
+  return sql`former_slugs = array(
+    select distinct old from unnest(former_slugs || array[slug->>'nl', slug->>'en', slug->>'de']) old
+    where old <> all(${`{${current.join(',')}}`}::text[]))`
 }
 
 export type PublicationResult = SaveResult & { publishedAt?: string | null }

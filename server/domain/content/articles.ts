@@ -138,6 +138,17 @@ interface FullRow extends ArticleRow {
  * shop, the language switch of an old page) moves to this language's slug; an unknown or unpublished
  * article is null (404).
  */
+/** An address an article had before its slug changed redirects to its current one (decision 0147). */
+async function formerAddress(db: Database, site: LocaleSite, slug: string): Promise<ArticleLookup> {
+  const [row] = await queryRows<{ slug: string }>(
+    db,
+    sql`select ${text('a.slug', site.locale)} as slug from knowledge_articles a
+        where ${PUBLISHED} and ${slug} = any(a.former_slugs)
+        order by a.updated_at desc limit 1`,
+  )
+  return row ? { type: 'redirect', location: articleLink(site, row.slug) } : null
+}
+
 export async function readArticle(db: Database, site: LocaleSite, slug: string): Promise<ArticleLookup> {
   const { locale } = site
   const [row] = await queryRows<FullRow>(
@@ -151,7 +162,7 @@ export async function readArticle(db: Database, site: LocaleSite, slug: string):
         )})
         order by (${text('a.slug', locale)} = ${slug}) desc limit 1`,
   )
-  if (!row) return null
+  if (!row) return formerAddress(db, site, slug)
   if (row.slug !== slug) return { type: 'redirect', location: articleLink(site, row.slug) }
 
   const treeLoad = loadCategoryTree(db, site)

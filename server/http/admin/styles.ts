@@ -102,6 +102,8 @@ input[type=file]{padding:.4rem;max-width:100%;min-width:0}
 .stack-tight{display:flex;flex-direction:column;gap:.2rem}
 .conflict{border-color:#fca5a5;background:#fef2f2}
 .pre{white-space:pre-wrap;overflow-wrap:anywhere}
+label input,label select,label textarea{font-weight:400}
+@media (max-width:40rem){.bar{padding:.6rem 1rem}.bar nav{order:3;width:100%;flex-wrap:nowrap;overflow-x:auto;gap:1.1rem;padding:.35rem 0 .5rem;scrollbar-width:thin}.bar nav a{white-space:nowrap;flex:none}.who{order:2}}
 `
 
 export const ADMIN_CSS = BASE_CSS + PRODUCTS_CSS + MEDIA_CSS + CATEGORIES_CSS + ARTICLES_CSS + STAFF_CSS

@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_articles" ADD COLUMN "former_slugs" text[] DEFAULT '{}'::text[] NOT NULL;
