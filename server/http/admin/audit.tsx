@@ -8,7 +8,7 @@ import {
   type AuditLogEntry,
 } from '#server/domain/staff/audit-log'
 import type { AppEnv } from '../env'
-import { auditValue } from './history'
+import { auditAction, auditValue } from './history'
 import type { BackOfficeKit } from './kit'
 import { formatDate, type Translate } from './views'
 
@@ -179,9 +179,7 @@ export function AuditLogPage({
                   {entry.staffName ?? entry.staffEmail}
                   {entry.staffName ? <span className="muted block">{entry.staffEmail}</span> : null}
                 </td>
-                <td data-label={t('backOffice.history.action')}>
-                  <code>{entry.action}</code>
-                </td>
+                <td data-label={t('backOffice.history.action')}>{auditAction(t, entry.action)}</td>
                 <td data-label={t('backOffice.audit.record')}>
                   {entityLabel(t, entry.entity)}{' '}
                   {entry.href ? (

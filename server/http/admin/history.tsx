@@ -1,5 +1,6 @@
 import type { Locale } from '#core/locales'
 import type { AuditEntry } from '#server/domain/staff/audit'
+import { hasMessage } from '#server/i18n/translate'
 import { formatDate, type Translate } from './views'
 
 /** A value of the audit log's details as staff read it. */
@@ -8,6 +9,12 @@ export function auditValue(value: unknown): string {
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return JSON.stringify(value)
+}
+
+/** What an audit entry did, as staff read it ("Product changed"); an action without a text as it is stored. */
+export function auditAction(t: Translate, action: string): string {
+  const key = `backOffice.audit.action.${action}`
+  return hasMessage(key) ? t(key) : action
 }
 
 /**
@@ -49,7 +56,7 @@ export function History({
                   <tr key={index} data-testid="history-row">
                     <td className="nowrap">{formatDate(entry.at, locale)}</td>
                     <td>{entry.staffName ?? entry.staffEmail}</td>
-                    <td>{entry.action}</td>
+                    <td>{auditAction(t, entry.action)}</td>
                     <td>
                       {changes ? (
                         <ul className="plain">
