@@ -90,6 +90,31 @@ describe(`jobs on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect((await jobRows()).map((row) => row.status)).toEqual(['pending', 'done'])
   })
 
+  it('moves a pending job with the same dedupe key to the sooner time when asked for sooner, never later', async () => {
+    const later = new Date(Date.now() + 60_000)
+    const first = await enqueueJob(database.db, 'search.sync', {}, { dedupeKey: 'soon', runAt: later })
+    expect(first).not.toBeNull()
+    const laterStill = await enqueueJob(
+      database.db,
+      'search.sync',
+      {},
+      {
+        dedupeKey: 'soon',
+        runAt: new Date(later.getTime() + 60_000),
+      },
+    )
+    expect(laterStill).toBeNull()
+    const runAt = async () =>
+      (await database.db.select().from(jobs).where(eq(jobs.dedupeKey, 'soon'))).map((row) =>
+        row.runAt.getTime(),
+      )
+    expect(await runAt()).toEqual([later.getTime()])
+    const sooner = new Date(Date.now() + 1_000)
+    expect(await enqueueJob(database.db, 'search.sync', {}, { dedupeKey: 'soon', runAt: sooner })).toBe(first)
+    expect(await runAt()).toEqual([sooner.getTime()])
+    await database.db.delete(jobs).where(eq(jobs.dedupeKey, 'soon'))
+  })
+
   it('adds no second pending job with the same dedupe key, but one after the first has started', async () => {
     const first = await enqueueJob(database.db, 'mail.send', { outboxId: 1 }, { dedupeKey: 'mail:1' })
     const again = await enqueueJob(database.db, 'mail.send', { outboxId: 1 }, { dedupeKey: 'mail:1' })

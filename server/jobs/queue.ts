@@ -10,7 +10,8 @@ export const DEFAULT_MAX_ATTEMPTS = 8
 /**
  * Adds a job. Pass the caller's transaction (`tx`) to make the job part of it: it exists exactly when
  * that transaction commits and never when it rolls back. Answers the new job's id, or null when a
- * pending job of this type with the same `dedupeKey` already existed (then nothing was added).
+ * pending job of this type with the same `dedupeKey` already existed (then nothing was added); when this one
+ * is asked for sooner than that one, that one is moved to the sooner time and its id answered.
  */
 export async function enqueueJob<T extends JobType>(
   db: Executor,
@@ -29,9 +30,13 @@ export async function enqueueJob<T extends JobType>(
       maxAttempts,
       dedupeKey: options.dedupeKey ?? null,
     })
-    .onConflictDoNothing({
+    // A pending job with the key stands for this one; asked for sooner, it runs sooner (a back-office save
+    // wants its search sync now, while the change it made had already asked for one in two seconds).
+    .onConflictDoUpdate({
       target: [jobs.type, jobs.dedupeKey],
-      where: sql`${jobs.status} = 'pending' and ${jobs.dedupeKey} is not null`,
+      targetWhere: sql`${jobs.status} = 'pending' and ${jobs.dedupeKey} is not null`,
+      set: { runAt: sql`excluded.run_at` },
+      setWhere: sql`excluded.run_at < ${jobs.runAt}`,
     })
     .returning({ id: jobs.id })
   return rows[0]?.id ?? null
