@@ -103,7 +103,8 @@ input[type=file]{padding:.4rem;max-width:100%;min-width:0}
 .conflict{border-color:#fca5a5;background:#fef2f2}
 .pre{white-space:pre-wrap;overflow-wrap:anywhere}
 label input,label select,label textarea{font-weight:400}
-@media (max-width:40rem){.bar{padding:.6rem 1rem}.bar nav{order:3;width:100%;flex-wrap:nowrap;overflow-x:auto;gap:1.1rem;padding:.35rem 0 .5rem;scrollbar-width:thin}.bar nav a{white-space:nowrap;flex:none}.who{order:2}}
+.bar nav{order:3;width:100%;gap:.35rem 1.25rem}.who{order:2}
+@media (max-width:40rem){.bar{padding:.6rem 1rem}.bar nav{flex-wrap:nowrap;overflow-x:auto;gap:1.1rem;padding:.35rem 0 .5rem;scrollbar-width:thin}.bar nav a{white-space:nowrap;flex:none}}
 `
 
 export const ADMIN_CSS = BASE_CSS + PRODUCTS_CSS + MEDIA_CSS + CATEGORIES_CSS + ARTICLES_CSS + STAFF_CSS
