@@ -9,7 +9,7 @@ import { feedRowFromColumns, type RowProblem } from '#server/domain/catalogue-sy
 import { upsertBrands } from '#server/domain/catalogue-sync/upsert'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { changedFields, recordAudit } from '#server/domain/staff/audit'
-import { auditChanges, claim, Refused, type Actor, type SaveOutcome } from './categories'
+import { claim, Refused, type Actor, type SaveOutcome } from './categories'
 
 /**
  * Brands by hand (issue 35): the form posts a feed row (`type: 'brand'`, docs/decisions/0138) written by the
@@ -113,7 +113,7 @@ export async function saveBrand(
         action: before ? 'brand.updated' : 'brand.created',
         entity: 'brand',
         entityId: String(id),
-        details: { changes: auditChanges(before ? flat(before) : {}, flat(after)) },
+        details: { changes: changedFields(before ? flat(before) : {}, flat(after)) },
       })
       return { ok: true as const, id }
     })

@@ -51,18 +51,6 @@ export interface CategoryInput {
   filterFeatureIds: number[] | null
 }
 
-const blank = (value: unknown) => value === null || value === undefined || value === ''
-
-/** The changed fields for the audit log; a text that was and stays empty (none or '') is no change. */
-export function auditChanges(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
-): Record<string, { from: unknown; to: unknown }> {
-  return Object.fromEntries(
-    Object.entries(changedFields(before, after)).filter(([, { from, to }]) => !(blank(from) && blank(to))),
-  )
-}
-
 /** A row of the audit log's view of a category: the form's fields, flat. */
 function flat(category: AdminCategory): Record<string, unknown> {
   const fields: Record<string, unknown> = {
@@ -234,7 +222,7 @@ export async function saveCategory(
         action: before ? 'category.updated' : 'category.created',
         entity: 'category',
         entityId: String(id),
-        details: { changes: auditChanges(before ? flat(before) : {}, flat(after)) },
+        details: { changes: changedFields(before ? flat(before) : {}, flat(after)) },
       })
       return { ok: true as const, id }
     })

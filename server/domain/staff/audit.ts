@@ -20,7 +20,13 @@ export async function recordAudit(
   })
 }
 
-/** What changed between two versions of a record, field by field: `{ price: { from: '12,95', to: '9,95' } }`. */
+const blank = (value: unknown) => value === null || value === undefined || value === ''
+
+/**
+ * What changed between two versions of a record, field by field: `{ price: { from: '12,95', to: '9,95' } }`.
+ * A field that was and stays empty (absent, null or '') is no change: a new record's entry lists what it was
+ * given, not every blank field of its form.
+ */
 export function changedFields(
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
@@ -29,6 +35,7 @@ export function changedFields(
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const from = before[key] ?? null
     const to = after[key] ?? null
+    if (blank(from) && blank(to)) continue
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to }
   }
   return changes
