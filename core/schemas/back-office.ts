@@ -34,6 +34,14 @@ export const staffCreateSchema = z
   })
   .strict()
 
+/**
+ * The version a back-office form was opened at (its hidden `version` field), which its save checks
+ * (docs/decisions/0137): a whole number the database's integer holds.
+ */
+export const editVersionSchema = z.object({
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+})
+
 export const TRACKING_CODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/
 
 /**

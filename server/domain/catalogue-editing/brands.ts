@@ -10,6 +10,7 @@ import { upsertBrands } from '#server/domain/catalogue-sync/upsert'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { changedFields, recordAudit } from '#server/domain/staff/audit'
 import { claim, Refused, type Actor, type SaveOutcome } from './categories'
+import { giveShopRefs } from './shop-refs'
 
 /**
  * Brands by hand (issue 35): the form posts a feed row (`type: 'brand'`, docs/decisions/0138) written by the
@@ -86,9 +87,7 @@ export async function saveBrand(
         const refused = await claim(tx, 'brands', target)
         if (refused) return refused
         before = await findBrand(tx, target.id)
-        await tx.execute(
-          sql`update brands set external_ref = 'shop-' || id where id = ${target.id} and external_ref is null`,
-        )
+        await giveShopRefs(tx, 'brands', [target.id])
       }
       const ref = before ? (before.externalRef ?? `shop-${before.id}`) : `shop-new-${randomUUID()}`
       const row: FeedBrand = { ...parsed, ref }

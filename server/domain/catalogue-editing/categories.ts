@@ -12,6 +12,7 @@ import { feedRowFromColumns, type RowProblem } from '#server/domain/catalogue-sy
 import { upsertCategories } from '#server/domain/catalogue-sync/upsert'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { changedFields, recordAudit } from '#server/domain/staff/audit'
+import { giveShopRefs } from './shop-refs'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { type AdminCategory, findCategory, subtreeIds } from './category-tree'
 
@@ -93,15 +94,6 @@ export class Refused extends Error {
 
 const ref = (row: { external_ref: string | null; id: number }) => row.external_ref ?? `shop-${row.id}`
 
-/** Gives the categories without a feed key theirs (`shop-<id>`), as a first save by hand does (decision 0138). */
-async function ensureRefs(tx: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return
-  await tx.execute(
-    sql`update categories set external_ref = 'shop-' || id
-        where id = any(${`{${ids.join(',')}}`}::int[]) and external_ref is null`,
-  )
-}
-
 /** Checks the form as the feed would check its row: every problem at once, named by its field. */
 function validate(
   input: CategoryInput,
@@ -169,7 +161,7 @@ export async function saveCategory(
       let parentRef: string | undefined
       if (valid.parentId !== null) {
         if (below.includes(valid.parentId)) problems.push({ field: 'parent', reason: 'cycle' })
-        await ensureRefs(tx, [valid.parentId])
+        await giveShopRefs(tx, 'categories', [valid.parentId])
         const [parent] = await queryRows<{ id: number; external_ref: string | null }>(
           tx,
           sql`select id, external_ref from categories where id = ${valid.parentId}`,
@@ -178,7 +170,7 @@ export async function saveCategory(
         else parentRef = ref(parent)
       }
       if (problems.length > 0) throw new Refused(problems)
-      await ensureRefs(tx, below)
+      await giveShopRefs(tx, 'categories', below)
       const ownRef = target ? `shop-${target.id}` : `shop-new-${randomUUID()}`
       const [own] = target
         ? await queryRows<{ id: number; external_ref: string | null }>(

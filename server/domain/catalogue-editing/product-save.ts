@@ -12,6 +12,7 @@ import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { changedFields, recordAudit } from '#server/domain/staff/audit'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { loadProduct, type Columns, type StoredProduct } from './product-columns'
+import { giveShopRefs } from './shop-refs'
 
 /**
  * Saving the product form (issue 35, docs/decisions/0138): the posted columns are read as a feed row and
@@ -114,7 +115,7 @@ export async function saveProduct(
         )
         if (taken) throw new Refused([{ field: 'ref', reason: 'refTaken' }])
       }
-      await giveShopRefs(
+      await giveNamedShopRefs(
         tx,
         row,
         options.map(({ row: option }) => option),
@@ -203,21 +204,19 @@ export async function afterCatalogueWrite(deps: SaveDeps, backInStock: readonly 
  * Categories, brands and products the row names by `shop-<id>` (the form's name of a record without a feed
  * key, product-columns.ts) get that key now, so the sync's writers find them by it.
  */
-async function giveShopRefs(tx: Database, row: FeedProduct, options: FeedOption[]): Promise<void> {
+async function giveNamedShopRefs(tx: Database, row: FeedProduct, options: FeedOption[]): Promise<void> {
   const ids = (refs: Array<string | undefined>) =>
     refs.flatMap((ref) => {
       const match = ref ? /^shop-(\d{1,9})$/.exec(ref) : null
       return match ? [Number(match[1])] : []
     })
-  const give = async (table: 'categories' | 'brands' | 'products', refs: Array<string | undefined>) => {
-    const wanted = ids(refs)
-    if (wanted.length === 0) return
-    await tx.execute(sql`update ${sql.identifier(table)} set external_ref = 'shop-' || id
-      where external_ref is null and id = any(${`{${wanted.join(',')}}`}::int[])`)
-  }
-  await give('categories', [row.category])
-  await give('brands', [row.brand])
-  await give('products', [...(row.related ?? []), ...options.map((option) => option.option_product)])
+  await giveShopRefs(tx, 'categories', ids([row.category]))
+  await giveShopRefs(tx, 'brands', ids([row.brand]))
+  await giveShopRefs(
+    tx,
+    'products',
+    ids([...(row.related ?? []), ...options.map((option) => option.option_product)]),
+  )
 }
 
 /** A product as one flat record for the audit log's changed fields: columns, photos and options. */

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../env'
 import { auditAction, auditValue } from './history'
 import type { BackOfficeKit } from './kit'
-import { formatDate, type Translate } from './views'
+import { formatDate, Pager, type Translate } from './views'
 
 /**
  * The audit log (issue 35, admins only): every change staff and commands made, newest first, filtered by the
@@ -199,21 +199,15 @@ export function AuditLogPage({
         </table>
         {entries.length === 0 ? <p className="empty">{t('backOffice.audit.none')}</p> : null}
       </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('backOffice.audit.pages')}>
-          {filter.page > 1 ? (
-            <a href={query(filter, filter.page - 1)} rel="prev">
-              {t('backOffice.audit.previous')}
-            </a>
-          ) : null}
-          <span>{t('backOffice.audit.page', { page: filter.page, pages })}</span>
-          {filter.page < pages ? (
-            <a href={query(filter, filter.page + 1)} rel="next">
-              {t('backOffice.audit.next')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        t={t}
+        label={t('backOffice.audit.pages')}
+        page={filter.page}
+        pages={pages}
+        href={(page) => query(filter, page)}
+        previous={t('backOffice.audit.previous')}
+        next={t('backOffice.audit.next')}
+      />
     </section>
   )
 }

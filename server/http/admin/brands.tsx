@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { editVersionSchema } from '#core/schemas/back-office'
 import { z } from 'zod'
 import { mediaImageUrl } from '#core/media'
 import { LOCALES } from '#core/locales'
@@ -40,7 +41,6 @@ import { Banners, type Translate } from './views'
 type Ctx = Context<AppEnv>
 
 const doneSchema = z.object({ done: z.enum(['created', 'saved', 'deleted']) })
-const versionSchema = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) })
 
 function valuesOf(brand: AdminBrand): FormValues {
   const values: FormValues = { name: brand.name, slug: brand.slug, logo: brand.logo }
@@ -170,7 +170,7 @@ export function mountBrands(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     const t = kit.t(staff.locale)
     const { values, logo, errors } = await readForm(c, t)
     const target = brand
-      ? { id: brand.id, version: versionSchema.safeParse(values).data?.version ?? 0 }
+      ? { id: brand.id, version: editVersionSchema.safeParse(values).data?.version ?? 0 }
       : null
     if (Object.keys(errors).length > 0)
       return formPage(c, brand, { ...values, logo: brand?.logo ?? '' }, { errors, status: 422 })
@@ -219,7 +219,7 @@ export function mountBrands(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     const t = kit.t(staff.locale)
     const brand = await brandOf(c)
     if (!brand) return kit.notFound(c)
-    const version = versionSchema.safeParse(textFields(await c.req.parseBody()))
+    const version = editVersionSchema.safeParse(textFields(await c.req.parseBody()))
     if (!version.success) return kit.notFound(c)
     const outcome = await deleteBrand(kit.db, staff, { id: brand.id, version: version.data.version })
     if (outcome.ok) return c.redirect('/admin/brands?done=deleted', 303)

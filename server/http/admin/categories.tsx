@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { editVersionSchema } from '#core/schemas/back-office'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '#core/locales'
@@ -49,8 +50,7 @@ type Ctx = Context<AppEnv>
 const doneSchema = z.object({
   done: z.enum(['created', 'saved', 'moved', 'deactivated', 'reactivated']),
 })
-const versionSchema = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) })
-const moveSchema = versionSchema.extend({ direction: z.enum(['up', 'down']) })
+const moveSchema = editVersionSchema.extend({ direction: z.enum(['up', 'down']) })
 
 /** Reasons of our own; the others are the feed's (`backOffice.sync.reason.*`). */
 const OWN_REASONS = new Set(['cycle', 'subtreePathTaken'])
@@ -262,7 +262,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const values = textFields(await c.req.parseBody())
-    const version = versionSchema.safeParse(values)
+    const version = editVersionSchema.safeParse(values)
     if (!version.success) return kit.notFound(c)
     const features = await filterableFeatures(kit)
     const outcome = await saveCategory(
@@ -302,7 +302,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
     const values = textFields(await c.req.parseBody())
-    const version = versionSchema.safeParse(values)
+    const version = editVersionSchema.safeParse(values)
     if (!version.success) return kit.notFound(c)
     if (values.confirm !== 'yes') {
       const effects = await deactivationEffects(kit.db, category.id)
@@ -334,7 +334,7 @@ export function mountCategories(app: Hono<AppEnv>, kit: BackOfficeKit): void {
     const staff = kit.staffOf(c)
     const category = await categoryOf(c)
     if (!category) return kit.notFound(c)
-    const version = versionSchema.safeParse(textFields(await c.req.parseBody()))
+    const version = editVersionSchema.safeParse(textFields(await c.req.parseBody()))
     if (!version.success) return kit.notFound(c)
     const outcome = await setCategoryActive(
       kit.db,

@@ -273,7 +273,8 @@ function PublishedReviews({
               </h2>
               <p>
                 <strong>{t('backOffice.reviews.rating', { rating: review.rating })}</strong> · {review.name} ·{' '}
-                {review.email} · {languageName(t, review.locale)} · {formatShopDate(review.createdAt, locale, 'mediumDateTime')}
+                {review.email} · {languageName(t, review.locale)} ·{' '}
+                {formatShopDate(review.createdAt, locale, 'mediumDateTime')}
                 {review.photoCount > 0
                   ? ` · ${t('backOffice.reviews.photoCount', { count: review.photoCount })}`
                   : null}

@@ -16,7 +16,7 @@ import type { MediaIngest } from '#server/domain/media/media-ingest'
 import type { AppEnv } from '../env'
 import { FEED_UPLOAD_MAX_BYTES } from '../middleware/request-limits'
 import type { BackOfficeKit } from './kit'
-import { translatorFor, type Translate } from './views'
+import { Pager, translatorFor, type Translate } from './views'
 import { formatShopDate } from '#core/shop-dates'
 
 /** The largest feed staff may upload; bigger catalogues go through `npm run catalogue:sync`. */
@@ -256,13 +256,13 @@ export function SyncList({
         </table>
         {rows.length === 0 ? <p className="empty">{t('backOffice.sync.none')}</p> : null}
       </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('backOffice.orders.pages')}>
-          {page > 1 ? <a href={`/admin/sync?page=${page - 1}`}>{t('backOffice.previous')}</a> : null}
-          <span>{t('backOffice.page', { page, pages })}</span>
-          {page < pages ? <a href={`/admin/sync?page=${page + 1}`}>{t('backOffice.next')}</a> : null}
-        </nav>
-      ) : null}
+      <Pager
+        t={t}
+        label={t('backOffice.orders.pages')}
+        page={page}
+        pages={pages}
+        href={(to) => `/admin/sync?page=${to}`}
+      />
     </section>
   )
 }

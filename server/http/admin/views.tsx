@@ -187,6 +187,47 @@ export function SearchForm({
   )
 }
 
+/**
+ * A list's pages: previous and next as links (`href(page)`), and where the list is. Nothing for one page.
+ * `previous` and `next` name the links when the list's order gives them a meaning of their own (newer, older).
+ */
+export function Pager({
+  t,
+  label,
+  page,
+  pages,
+  href,
+  previous = t('backOffice.previous'),
+  next = t('backOffice.next'),
+  position = t('backOffice.page', { page, pages }),
+}: {
+  t: Translate
+  label: string
+  page: number
+  pages: number
+  href: (page: number) => string
+  previous?: string
+  next?: string
+  position?: string
+}) {
+  if (pages <= 1) return null
+  return (
+    <nav className="pager" aria-label={label}>
+      {page > 1 ? (
+        <a href={href(page - 1)} rel="prev">
+          {previous}
+        </a>
+      ) : null}
+      <span>{position}</span>
+      {page < pages ? (
+        <a href={href(page + 1)} rel="next">
+          {next}
+        </a>
+      ) : null}
+    </nav>
+  )
+}
+
 export const formatDate = (value: Date | string, locale: Locale) =>
   formatShopDate(value, locale, 'mediumDateTime')
 
@@ -356,13 +397,7 @@ export function OrdersList({
         </table>
         {rows.length === 0 ? <p className="empty">{t('backOffice.orders.none')}</p> : null}
       </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('backOffice.orders.pages')}>
-          {filter.page > 1 ? <a href={pageLink(filter.page - 1)}>{t('backOffice.previous')}</a> : null}
-          <span>{t('backOffice.page', { page: filter.page, pages })}</span>
-          {filter.page < pages ? <a href={pageLink(filter.page + 1)}>{t('backOffice.next')}</a> : null}
-        </nav>
-      ) : null}
+      <Pager t={t} label={t('backOffice.orders.pages')} page={filter.page} pages={pages} href={pageLink} />
     </section>
   )
 }

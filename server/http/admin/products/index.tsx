@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { editVersionSchema } from '#core/schemas/back-office'
 import { z } from 'zod'
 import { isLocale, LOCALES } from '#core/locales'
 import type { StoredSlide } from '#server/db/schema'
@@ -38,8 +39,7 @@ import { relatedPickerScript } from './related-picker'
 const doneSchema = z.object({
   done: z.enum(['created', 'saved', 'deactivated', 'reactivated', 'deleted', 'copied']),
 })
-const versionSchema = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) })
-const statusSchema = versionSchema.extend({ status: z.enum(['active', 'inactive']) })
+const statusSchema = editVersionSchema.extend({ status: z.enum(['active', 'inactive']) })
 const lookupSchema = z.object({ q: z.string().trim().min(1).max(100) })
 
 /** Reasons of this screen's own (the others are the sync's, `backOffice.sync.reason.*`). */
@@ -203,7 +203,7 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
   const save = async (c: Ctx, stored: StoredProduct | null) => {
     const { staff, t } = who(c)
     const form = (await c.req.parseBody({ all: true })) as PostedForm
-    const version = stored ? versionSchema.safeParse({ version: form.version }) : null
+    const version = stored ? editVersionSchema.safeParse({ version: form.version }) : null
     const { columns, options } = readProductForm(form, stored)
     const gallery = await readGallery(form, kit.media, t)
     Object.assign(columns, gallery.columns)
@@ -328,7 +328,7 @@ export function mountProducts(app: Hono<AppEnv>, kit: BackOfficeKit, preview?: P
     const product = id === null ? null : await loadProduct(kit.db, id)
     if (!product) return kit.notFound(c)
     const form = await c.req.parseBody()
-    const parsed = versionSchema.safeParse(form)
+    const parsed = editVersionSchema.safeParse(form)
     if (!parsed.success) return noVersion(c, product)
     // Deleting is final: only with its box ticked (the browser asks for it; the server checks it).
     if (form.confirm !== 'true')

@@ -5,7 +5,7 @@ import {
   type ProductListQuery,
   type ProductListRow,
 } from '#server/domain/catalogue-editing/product-list'
-import { Banners, type Translate } from '../views'
+import { Banners, Pager, type Translate } from '../views'
 import type { EditorChoices } from './form'
 
 /**
@@ -195,13 +195,13 @@ export function ProductsList({
         </table>
         {rows.length === 0 ? <p className="empty">{t('backOffice.products.noneFound')}</p> : null}
       </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('backOffice.products.pages')}>
-          {query.page > 1 ? <a href={link({ page: query.page - 1 })}>{t('backOffice.previous')}</a> : null}
-          <span>{t('backOffice.page', { page: query.page, pages })}</span>
-          {query.page < pages ? <a href={link({ page: query.page + 1 })}>{t('backOffice.next')}</a> : null}
-        </nav>
-      ) : null}
+      <Pager
+        t={t}
+        label={t('backOffice.products.pages')}
+        page={query.page}
+        pages={pages}
+        href={(page) => link({ page })}
+      />
     </section>
   )
 }
