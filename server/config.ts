@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_MAP_TILES, type MapTiles } from '#core/map-tiles'
 import { parseHostMap, type HostMap } from '#core/routes/locale'
@@ -73,6 +74,11 @@ export interface Config {
   pageCache: boolean
   /** What the page cache may hold, in megabytes (all three encodings of every page counted). */
   pageCacheMegabytes: number
+  /**
+   * Absolute path of the directory where the processes of this machine that share the PostgreSQL database
+   * render each page once for all of them (docs/decisions/0150); null: on PGlite or without the page cache.
+   */
+  pageRenderDir: string | null
   /** Product images (issue 34): where originals and derived files are kept, and what a fetch may take. */
   media: MediaConfig
 }
@@ -167,6 +173,7 @@ const REQUIREMENTS = {
   TRUST_PROXY: 'must be the number of proxies in front of the shop (0–5) whose X-Forwarded-For counts',
   PAGE_CACHE: 'must be on or off',
   PAGE_CACHE_MB: 'must be a whole number of megabytes between 1 and 100000',
+  PAGE_RENDER_DIR: 'must be an absolute folder path',
   MEDIA_STORAGE: `must be one of ${MEDIA_STORAGE_KINDS.join(', ')}`,
   MEDIA_ALLOWED_HOSTS: 'must be a comma-separated list of host names, e.g. images.internal,localhost',
   MEDIA_MAX_BYTES: 'must be a whole number of bytes between 1000 and 1000000000',
@@ -298,6 +305,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 100_000)
     .optional(),
+  PAGE_RENDER_DIR: z.string().refine(isAbsolute).optional(),
   MEDIA_STORAGE: z.enum(MEDIA_STORAGE_KINDS).optional(),
   MEDIA_ALLOWED_HOSTS: z
     .string()
@@ -377,6 +385,10 @@ export function loadConfig(
   }
   const portNumber = values.PORT ?? 3000
   const dataDir = resolve(values.DATA_DIR ?? './data')
+  // Under `npm run dev` pages change with the code, not with the catalogue.
+  const pageCache = values.PAGE_CACHE
+    ? values.PAGE_CACHE === 'on'
+    : (values.NODE_ENV ?? options.defaultNodeEnv) !== 'development'
   return Object.freeze({
     port: portNumber,
     host: values.HOST ?? '0.0.0.0',
@@ -411,11 +423,13 @@ export function loadConfig(
     ),
     rateLimits: Object.freeze(values.RATE_LIMITS ?? DEFAULT_LIMITS),
     trustProxy: values.TRUST_PROXY ?? 0,
-    // Under `npm run dev` pages change with the code, not with the catalogue.
-    pageCache: values.PAGE_CACHE
-      ? values.PAGE_CACHE === 'on'
-      : (values.NODE_ENV ?? options.defaultNodeEnv) !== 'development',
+    pageCache,
     pageCacheMegabytes: values.PAGE_CACHE_MB ?? 200,
+    // One directory per shop (per database) on the machine: PGlite is one process's database anyway.
+    pageRenderDir:
+      pageCache && values.DATABASE_URL
+        ? resolve(values.PAGE_RENDER_DIR ?? defaultPageRenderDir(values.DATABASE_URL))
+        : null,
     media: Object.freeze({
       storage: values.MEDIA_STORAGE ?? 'folder',
       s3:
@@ -435,6 +449,12 @@ export function loadConfig(
       fetchTimeoutMs: values.MEDIA_FETCH_TIMEOUT_MS ?? DEFAULT_MEDIA_FETCH_TIMEOUT_MS,
     }),
   })
+}
+
+/** Where the processes on one database share their renders unless PAGE_RENDER_DIR says otherwise. */
+export function defaultPageRenderDir(databaseUrl: string): string {
+  const shop = createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)
+  return join(tmpdir(), `shop-page-renders-${shop}`)
 }
 
 /**

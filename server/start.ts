@@ -112,7 +112,7 @@ async function run(baseConfig: Config, logger: Logger, dev: boolean): Promise<vo
   }
 
   const stopSweep = scheduleCheckoutSweep(checkout, logger)
-  const pageCache = createAppPageCache(config, catalogueChanges)
+  const pageCache = createAppPageCache(config, catalogueChanges, logger)
   const app = createApp({
     pageCache,
     config,

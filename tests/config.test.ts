@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       mapTiles: DEFAULT_MAP_TILES,
       pageCache: true,
       pageCacheMegabytes: 200,
+      pageRenderDir: null,
       media: {
         storage: 'folder',
         s3: null,
@@ -140,6 +141,7 @@ describe('loadConfig', () => {
       trustProxy: 2,
       pageCache: false,
       pageCacheMegabytes: 64,
+      pageRenderDir: null,
       vatCheck: 'vies',
       media: {
         storage: 's3',
@@ -224,6 +226,19 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Invalid configuration: /)
     expect(message).toContain(expected)
     expect(message).not.toContain('\n')
+  })
+
+  it('shares page renders on PostgreSQL only, in a directory per database unless PAGE_RENDER_DIR is set', () => {
+    const env = { DATA_DIR: tempDir(), SESSION_SECRET: SECRET, DATABASE_URL: 'postgres://shop@db:5432/shop' }
+    const shared = loadConfig(env).pageRenderDir
+    expect(shared).toMatch(new RegExp(`^${tmpdir()}/shop-page-renders-[0-9a-f]{12}$`))
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://shop@db:5432/other' }).pageRenderDir).not.toBe(shared)
+    expect(loadConfig({ ...env, PAGE_RENDER_DIR: '/run/shop/renders/' }).pageRenderDir).toBe('/run/shop/renders')
+    expect(loadConfig({ ...env, PAGE_CACHE: 'off' }).pageRenderDir).toBeNull()
+    expect(loadConfig({ DATA_DIR: env.DATA_DIR, PAGE_RENDER_DIR: '/run/shop/renders' }).pageRenderDir).toBeNull()
+    expect(errorOf({ PAGE_RENDER_DIR: 'renders' })).toBe(
+      'Invalid configuration: PAGE_RENDER_DIR must be an absolute folder path',
+    )
   })
 
   it('names the S3 credential that is missing', () => {

@@ -56,7 +56,8 @@ function readOwner(file: string): number | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (of any user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

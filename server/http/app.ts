@@ -32,6 +32,7 @@ import { createServicePages } from '#server/domain/shell/service-pages'
 import { createKnowledgeBase } from '#server/domain/content/articles'
 import { createLoadContext, type PageServices } from './load-context'
 import { createPageCache, type PageCache } from './page-cache'
+import { createSharedRenders } from './shared-renders'
 import { mountReviewPhotos } from './review-photos'
 import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
@@ -108,14 +109,21 @@ export interface AppDeps {
   media?: Media
 }
 
-/** The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking). */
+/**
+ * The guests' page cache the configuration asks for, or null (PAGE_CACHE=off, or no change tracking); on
+ * PostgreSQL it renders each page once for the processes of the machine (PAGE_RENDER_DIR).
+ */
 export function createAppPageCache(
-  config: Pick<Config, 'pageCache' | 'pageCacheMegabytes'>,
+  config: Pick<Config, 'pageCache' | 'pageCacheMegabytes' | 'pageRenderDir'>,
   catalogueChanges: CatalogueChanges | undefined,
+  logger?: Logger,
 ): PageCache | null {
-  return config.pageCache && catalogueChanges
-    ? createPageCache({ changes: catalogueChanges, maxBytes: config.pageCacheMegabytes * 1_000_000 })
-    : null
+  if (!config.pageCache || !catalogueChanges) return null
+  return createPageCache({
+    changes: catalogueChanges,
+    maxBytes: config.pageCacheMegabytes * 1_000_000,
+    shared: config.pageRenderDir ? createSharedRenders({ dir: config.pageRenderDir, logger }) : undefined,
+  })
 }
 
 /** The checkout of an app: payment return pages in the shopper's language on their host. */
@@ -272,7 +280,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { handleDocument, catalogueChanges } = deps
   if (handleDocument) {
     const pageCache =
-      deps.pageCache === undefined ? createAppPageCache(config, catalogueChanges) : deps.pageCache
+      deps.pageCache === undefined ? createAppPageCache(config, catalogueChanges, deps.logger) : deps.pageCache
     app.all('*', async (c) => {
       if (isFrontApiPath(c.req.path)) return c.notFound()
       return servePage(c, {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { type CatalogueChanges, touches } from '#server/domain/catalog/changes'
+import { type CatalogueChanges, RECENT_MS, touches } from '#server/domain/catalog/changes'
 import { collectDependencies } from '#server/domain/catalog/dependencies'
+import { SHARED_WAIT_MS, type RenderClaim, type SharedPage, type SharedRenders } from './shared-renders'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -26,8 +27,11 @@ export interface CachedPage {
 /** How long a page that a change made stale may still be sent while its new version renders. */
 export const STALE_MS = 1000
 
-/** How a page was answered: from the cache, rendered now, or its previous version while it renders. */
-export type PageOutcome = 'hit' | 'miss' | 'stale'
+/**
+ * How a page was answered: from the cache, rendered now, its previous version while it renders, or rendered
+ * now by another process of the machine (docs/decisions/0150).
+ */
+export type PageOutcome = 'hit' | 'miss' | 'stale' | 'shared'
 
 export interface PageCache {
   /** The current page for `key`, or undefined (missing, made stale by a change, or not listening). */
@@ -35,8 +39,9 @@ export interface PageCache {
   /**
    * Renders once for everybody asking for `key` at the same time: the first caller's `render` runs; the
    * others get the page's previous version if a change made it stale less than `STALE_MS` ago, else wait
-   * for the new one. Resolves to a page, or to `{ response }` when the render is not cacheable (then only
-   * the caller that rendered gets it; the others render for themselves).
+   * for the new one. With `shared`, the same holds across the processes of the machine: the page another
+   * process renders is waited for and taken over. Resolves to a page, or to `{ response }` when the render
+   * is not cacheable (then only the caller that rendered gets it; the others render for themselves).
    */
   fill(
     key: string,
@@ -56,6 +61,8 @@ export function isPublicPage(response: Response): boolean {
   )
 }
 
+type Filled = { page: CachedPage; outcome: PageOutcome }
+
 const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'content-language']
 
 /**
@@ -69,12 +76,15 @@ export function createPageCache(options: {
   changes: CatalogueChanges
   maxBytes: number
   now?: () => number
+  /** One render per page among the processes of the machine (shared-renders.ts); none: this process alone. */
+  shared?: SharedRenders
 }): PageCache {
-  const { changes, maxBytes } = options
+  const { changes, maxBytes, shared } = options
   const now = options.now ?? Date.now
   /** `staleAt`: when a change made the page stale (null: fresh). */
   const entries = new Map<string, { page: CachedPage; staleAt: number | null }>()
-  const inflight = new Map<string, Promise<CachedPage | null>>()
+  /** The render of each key under way: what it gives those waiting ('again': nothing, one of them renders). */
+  const inflight = new Map<string, Promise<Filled | null | 'again'>>()
   let bytes = 0
   const weight = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length
   const drop = (key: string) => {
@@ -115,11 +125,11 @@ export function createPageCache(options: {
     return entry.page
   }
 
-  const store = (key: string, page: CachedPage, mark: number) => {
+  const store = (key: string, page: CachedPage, mark: number): boolean => {
     // A change that arrived while the page rendered may not be in it: such a page is served once, not kept.
-    if (!changes.live() || changes.changedSince(mark, page.tags)) return
+    if (!changes.live() || changes.changedSince(mark, page.tags)) return false
     const size = weight(page)
-    if (size > maxBytes / 4) return
+    if (size > maxBytes / 4) return false
     drop(key)
     entries.set(key, { page, staleAt: null })
     bytes += size
@@ -127,37 +137,103 @@ export function createPageCache(options: {
       if (bytes <= maxBytes) break
       drop(oldest)
     }
+    return true
+  }
+
+  /**
+   * Another process's page, kept as if rendered here when it shows every change this process heard that
+   * touches it (a change heard without its number, a lost connection, or too long ago to tell: never).
+   */
+  const adopt = (key: string, found: SharedPage | null): Filled | null => {
+    if (!found || !changes.live() || Date.now() - found.writtenAt > RECENT_MS) return null
+    for (const change of changes.recent()) {
+      if (!touches(change, found.page.tags)) continue
+      if (change.seq === null || !found.seen.has(change.seq)) return null
+    }
+    store(key, found.page, changes.mark())
+    return { page: found.page, outcome: 'shared' }
+  }
+
+  /**
+   * Across processes: the claim to render `key`, or the page of the process that holds it. While that one
+   * renders, a stale copy stands in and its page is taken over in the background (`settle`); else this
+   * request waits for it, and renders itself, unclaimed, once `SHARED_WAIT_MS` have gone by.
+   */
+  const renderedElsewhere = async (
+    sharing: SharedRenders,
+    key: string,
+    settle: (settled: Filled | 'again') => void,
+  ): Promise<{ claim: RenderClaim | null } | { filled: Filled }> => {
+    const until = Date.now() + SHARED_WAIT_MS
+    let claim = await sharing.claim(key)
+    const previous = claim.mine ? undefined : standIn(key)
+    if (!claim.mine && previous) {
+      void claim.wait(until).then((found) => settle(adopt(key, found) ?? 'again'))
+      return { filled: { page: previous, outcome: 'stale' } }
+    }
+    while (!claim.mine) {
+      const filled = adopt(key, await claim.wait(until))
+      if (filled) {
+        settle(filled)
+        return { filled }
+      }
+      if (Date.now() >= until) return { claim: null }
+      claim = await sharing.claim(key)
+    }
+    return { claim }
   }
 
   return {
     get,
     async fill(key, nonce, render) {
-      const waiting = inflight.get(key)
-      if (waiting) {
+      for (let waiting = inflight.get(key); waiting; waiting = inflight.get(key)) {
         const previous = standIn(key)
         if (previous) return { page: previous, outcome: 'stale' }
-        const page = await waiting
-        if (page) return { page, outcome: 'miss' }
+        const settled = await waiting
+        if (settled === 'again') continue
+        if (settled) return settled
         return { response: await render() }
       }
-      const mark = changes.mark()
-      let settle: (page: CachedPage | null) => void = () => undefined
-      inflight.set(key, new Promise((resolve) => (settle = resolve)))
+      let resolve: (settled: Filled | null | 'again') => void = () => undefined
+      inflight.set(key, new Promise((r) => (resolve = r)))
+      let open = true
+      const settle = (settled: Filled | null | 'again') => {
+        if (!open) return
+        open = false
+        inflight.delete(key)
+        resolve(settled)
+      }
+      let claim: RenderClaim | null = null
+      let shareable: { page: CachedPage; seen: number[] } | null = null
       try {
+        if (shared && changes.live()) {
+          const elsewhere = await renderedElsewhere(shared, key, settle)
+          if ('filled' in elsewhere) return elsewhere.filled
+          claim = elsewhere.claim
+        }
+        const mark = changes.mark()
         const { value: response, tags } = await collectDependencies(render)
         if (!changes.live() || !isPublicPage(response)) {
           settle(null)
           return { response }
         }
         const page = await toCachedPage(response, nonce, tags)
-        store(key, page, mark)
-        settle(page)
+        const kept = store(key, page, mark)
+        settle({ page, outcome: 'miss' })
+        // What the page shows, for the processes that take it over: the changes touching it heard by now
+        // (a kept page was rendered after all of them).
+        if (kept) {
+          const seen = changes.recent().flatMap((change) =>
+            change.seq !== null && touches(change, page.tags) ? [change.seq] : [],
+          )
+          shareable = { page, seen }
+        }
         return { page, outcome: 'miss' }
       } catch (error) {
         settle(null)
         throw error
       } finally {
-        inflight.delete(key)
+        if (claim?.mine) await claim.finish(shareable)
       }
     },
     size: () => ({ entries: entries.size, bytes }),
