@@ -232,10 +232,16 @@ describe('loadConfig', () => {
     const env = { DATA_DIR: tempDir(), SESSION_SECRET: SECRET, DATABASE_URL: 'postgres://shop@db:5432/shop' }
     const shared = loadConfig(env).pageRenderDir
     expect(shared).toMatch(new RegExp(`^${tmpdir()}/shop-page-renders-[0-9a-f]{12}$`))
-    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://shop@db:5432/other' }).pageRenderDir).not.toBe(shared)
-    expect(loadConfig({ ...env, PAGE_RENDER_DIR: '/run/shop/renders/' }).pageRenderDir).toBe('/run/shop/renders')
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://shop@db:5432/other' }).pageRenderDir).not.toBe(
+      shared,
+    )
+    expect(loadConfig({ ...env, PAGE_RENDER_DIR: '/run/shop/renders/' }).pageRenderDir).toBe(
+      '/run/shop/renders',
+    )
     expect(loadConfig({ ...env, PAGE_CACHE: 'off' }).pageRenderDir).toBeNull()
-    expect(loadConfig({ DATA_DIR: env.DATA_DIR, PAGE_RENDER_DIR: '/run/shop/renders' }).pageRenderDir).toBeNull()
+    expect(
+      loadConfig({ DATA_DIR: env.DATA_DIR, PAGE_RENDER_DIR: '/run/shop/renders' }).pageRenderDir,
+    ).toBeNull()
     expect(errorOf({ PAGE_RENDER_DIR: 'renders' })).toBe(
       'Invalid configuration: PAGE_RENDER_DIR must be an absolute folder path',
     )

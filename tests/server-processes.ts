@@ -63,7 +63,9 @@ export async function startShopProcesses(
 ): Promise<ShopProcesses> {
   const database = await createPostgresTestDatabase()
   const children: ChildProcess[] = []
-  const dataDirs: string[] = []
+  // The processes' shared render directory (PAGE_RENDER_DIR) is removed with their data folders.
+  const renderDir = await mkdtemp(join(tmpdir(), 'shop-renders-'))
+  const dataDirs: string[] = [renderDir]
   const killOnExit = () => {
     for (const child of children) child.kill('SIGKILL')
   }
@@ -89,7 +91,7 @@ export async function startShopProcesses(
         const dataDir = await mkdtemp(join(tmpdir(), 'shop-process-'))
         dataDirs.push(dataDir)
         const port = await freePort()
-        const { child, output } = spawnServer({ databaseUrl: database.url, port, dataDir })
+        const { child, output } = spawnServer({ databaseUrl: database.url, port, dataDir, renderDir })
         children.push(child)
         const origin = `http://127.0.0.1:${port}`
         await waitUntilHealthy(origin, child, output)
@@ -103,7 +105,7 @@ export async function startShopProcesses(
   }
 }
 
-function spawnServer(options: { databaseUrl: string; port: number; dataDir: string }) {
+function spawnServer(options: { databaseUrl: string; port: number; dataDir: string; renderDir: string }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
     cwd: projectRoot,
     env: {
@@ -114,6 +116,7 @@ function spawnServer(options: { databaseUrl: string; port: number; dataDir: stri
       DATA_DIR: options.dataDir,
       // No SESSION_SECRET: every process takes the one kept in the database, as in production.
       PAGE_CACHE: 'on',
+      PAGE_RENDER_DIR: options.renderDir,
       LOG_LEVEL: 'warn',
       // Every request comes from 127.0.0.1.
       RATE_LIMITS: GENEROUS_RATE_LIMITS,

@@ -280,7 +280,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { handleDocument, catalogueChanges } = deps
   if (handleDocument) {
     const pageCache =
-      deps.pageCache === undefined ? createAppPageCache(config, catalogueChanges, deps.logger) : deps.pageCache
+      deps.pageCache === undefined
+        ? createAppPageCache(config, catalogueChanges, deps.logger)
+        : deps.pageCache
     app.all('*', async (c) => {
       if (isFrontApiPath(c.req.path)) return c.notFound()
       return servePage(c, {

@@ -223,9 +223,9 @@ export function createPageCache(options: {
         // What the page shows, for the processes that take it over: the changes touching it heard by now
         // (a kept page was rendered after all of them).
         if (kept) {
-          const seen = changes.recent().flatMap((change) =>
-            change.seq !== null && touches(change, page.tags) ? [change.seq] : [],
-          )
+          const seen = changes
+            .recent()
+            .flatMap((change) => (change.seq !== null && touches(change, page.tags) ? [change.seq] : []))
           shareable = { page, seen }
         }
         return { page, outcome: 'miss' }
