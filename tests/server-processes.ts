@@ -17,10 +17,10 @@ import { createPostgresTestDatabase } from './db'
  * point 4): each is `server/main.ts` in its own Node process with its own data folder, caches and
  * notification listener, talked to over HTTP. Needs TEST_DATABASE_URL.
  *
- * The processes run the TypeScript server with Vite's on-demand page compilation (`--dev`, as `npm run
- * dev`), so no build is needed and the pages are those of the code under test; the page cache is switched
- * on as in production. Each process compiles the pages on its first request, which takes seconds: warm
- * them in `beforeAll`.
+ * Run alone, the processes run the TypeScript server with Vite's on-demand page compilation (`--dev`, as
+ * `npm run dev`), so no build is needed and the pages are those of the code under test; the page cache is
+ * switched on as in production. Each process then compiles the pages on its first request, which takes
+ * seconds: warm them in `beforeAll`. Under `npm test` they run the fresh build instead.
  */
 
 export interface Page {
@@ -105,11 +105,19 @@ export async function startShopProcesses(
   }
 }
 
+/**
+ * `npm test` builds the shop before the PostgreSQL run and says so (TEST_SERVER_BUILD): the processes then
+ * start as `npm start` does, in a second instead of compiling pages on demand.
+ */
+const built = process.env.TEST_SERVER_BUILD === '1'
+
 function spawnServer(options: { databaseUrl: string; port: number; dataDir: string; renderDir: string }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
+  const args = built ? ['build/server.js'] : ['--import', 'tsx', 'server/main.ts', '--dev']
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
+      ...(built ? { NODE_ENV: 'production' } : {}),
       DATABASE_URL: options.databaseUrl,
       PORT: String(options.port),
       HOST: '127.0.0.1',

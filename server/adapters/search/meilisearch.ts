@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { LOCALES } from '#core/locales'
-import { SEARCH_DOCUMENT_INDICES, type SearchDocumentIndex } from '#server/db/schema'
-import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { Meilisearch, type MultiSearchQuery, type MultiSearchResult } from 'meilisearch'
+import type { SearchDocumentIndex } from '#server/db/schema'
 import { words } from '#server/domain/search/text'
 import { OutsideServiceError } from '../outside-service'
+import { MAX_FACET_VALUES, meiliIndexUid, type MeiliDocument } from './meilisearch-index'
+import { createMeilisearchSync, outsideError, SERVICE, type TaskWait } from './meilisearch-sync'
 import type { EngineQuery, EngineResult, SearchEngine } from './port'
 
-const SERVICE = 'Meilisearch'
-/** Documents per request when pushing the index. */
-const PUSH_BATCH = 1000
+/** Facet values the PostgreSQL engine answers per facet, the most frequent first. */
+const FACET_VALUES_SHOWN = 100
 
 export interface MeilisearchOptions {
   url: string
@@ -18,121 +15,72 @@ export interface MeilisearchOptions {
   timeoutMs: number
   /** Popular terms stay in the shop's query log: this engine answers them. */
   popularTerms: SearchEngine
+  /** Waiting for the server's tasks during a sync (defaults: 5 minutes each, asked every 100 ms). */
+  tasks?: Partial<TaskWait>
+  /** Facet values a search answers per facet (MAX_FACET_VALUES; tests ask fewer to reach the price ranges). */
+  maxFacetValues?: number
 }
 
-/** A row of search_documents as Meilisearch keeps it. */
-interface MeiliDocument {
-  /** Meilisearch ids allow letters, digits, - and _ only: the object id in base64url. */
-  id: string
-  object_id: string
-  title: string
-  text: string
-  document: Record<string, unknown>
-  brand: string | null
-  category: string | null
-  price_cents: number | null
-  in_stock: number
-  popularity: number
-}
-
-interface MeiliSearchResult {
-  hits: MeiliDocument[]
-  totalHits?: number
-  estimatedTotalHits?: number
-  facetDistribution?: Record<string, Record<string, number>>
-  facetStats?: Record<string, { min: number; max: number }>
-}
-
-/** The index of a language on the server: `products_nl`, `categories_de`, … */
-export function meiliIndexUid(index: SearchDocumentIndex, locale: string): string {
-  return `${index}_${locale}`
-}
+type Hit = MeiliDocument
 
 const quote = (value: string) => JSON.stringify(value)
 
 /**
- * The search-server adapter (docs/decisions/0056): the shop's index (search_documents) pushed to Meilisearch,
- * one index per index and language, after every sync job; queries go to its multi-search API. Typo
- * tolerance, prefixes and ranking are Meilisearch's own (its ranking rules end with in stock and popularity);
- * synonyms are the shop's list. For a shop whose catalogue outgrows one PostgreSQL.
+ * The search-server adapter (docs/decisions/0056, 0154) through the official `meilisearch` client: the shop's
+ * index (search_documents) pushed to Meilisearch, one index per index and language, after every sync job
+ * (meilisearch-sync.ts); queries go to its multi-search API. Typo tolerance, prefixes and ranking are
+ * Meilisearch's own (its ranking rules end with in stock and popularity); synonyms are the shop's list; facet
+ * counts and price statistics are those the PostgreSQL engine answers. For a shop whose catalogue outgrows
+ * one PostgreSQL.
  */
 export function createMeilisearchEngine(options: MeilisearchOptions): SearchEngine {
-  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    let response: Response
+  const client = new Meilisearch({
+    host: options.url,
+    apiKey: options.apiKey ?? undefined,
+    timeout: options.timeoutMs,
+  })
+  const maxFacetValues = options.maxFacetValues ?? MAX_FACET_VALUES
+  const sync = createMeilisearchSync(
+    client,
+    { timeoutMs: options.tasks?.timeoutMs ?? 300_000, intervalMs: options.tasks?.intervalMs ?? 100 },
+    maxFacetValues,
+  )
+
+  const multiSearch = async (queries: MultiSearchQuery[]): Promise<Array<MultiSearchResult<Hit>>> => {
+    let answer
     try {
-      response = await fetch(new URL(path, options.url.endsWith('/') ? options.url : `${options.url}/`), {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      })
+      answer = await client.multiSearch<{ queries: MultiSearchQuery[] }, Hit>({ queries })
     } catch (error) {
-      throw new OutsideServiceError(SERVICE, `${method} ${path} failed`, { cause: error })
+      throw outsideError('multi-search', error)
     }
-    if (!response.ok) throw new OutsideServiceError(SERVICE, `${method} ${path} answered ${response.status}`)
-    try {
-      return await response.json()
-    } catch (error) {
-      throw new OutsideServiceError(SERVICE, `${method} ${path} answered no JSON`, { cause: error })
-    }
+    if (!Array.isArray(answer.results) || answer.results.length !== queries.length)
+      throw new OutsideServiceError(SERVICE, 'multi-search answered an unexpected shape')
+    return answer.results
   }
 
   const searchDocuments = async (queries: readonly EngineQuery[]): Promise<EngineResult[]> => {
     if (queries.length === 0) return []
-    const answer = (await call('POST', 'multi-search', {
-      queries: queries.map((query) => {
-        const filter: string[] = []
-        for (const condition of query.filters) {
-          const list = `[${condition.values.map(quote).join(', ')}]`
-          filter.push(
-            condition.negated ? `${condition.facet} NOT IN ${list}` : `${condition.facet} IN ${list}`,
-          )
-        }
-        if (query.priceMinCents !== undefined) filter.push(`price_cents >= ${query.priceMinCents}`)
-        if (query.priceMaxCents !== undefined) filter.push(`price_cents <= ${query.priceMaxCents}`)
-        const sort =
-          query.sort === 'relevance'
-            ? undefined
-            : [
-                query.sort.startsWith('price')
-                  ? `price_cents:${query.sort.endsWith('asc') ? 'asc' : 'desc'}`
-                  : `title:${query.sort.endsWith('asc') ? 'asc' : 'desc'}`,
-              ]
+    const requests = queries.map(meiliQuery)
+    const results = await multiSearch(requests)
+    return Promise.all(
+      results.map(async (result, i) => {
+        const query = queries[i]!
+        const facets: EngineResult['facets'] = {}
+        for (const facet of ['brand', 'category'] as const)
+          if (query.facets.includes(facet))
+            facets[facet] = firstValues(result.facetDistribution?.[facet] ?? {})
         return {
-          indexUid: meiliIndexUid(query.index as SearchDocumentIndex, query.locale),
-          q: query.query,
-          page: query.page + 1,
-          hitsPerPage: query.hitsPerPage,
-          ...(filter.length > 0 ? { filter: filter.join(' AND ') } : {}),
-          ...(sort ? { sort } : {}),
-          ...(query.facets.length > 0
-            ? { facets: query.facets.map((facet) => (facet === 'price' ? 'price_cents' : facet)) }
-            : {}),
+          objectIds: result.hits.map((hit) => hit.object_id),
+          nbHits: result.totalHits ?? result.estimatedTotalHits ?? result.hits.length,
+          facets,
+          priceStats: query.facets.includes('price')
+            ? await priceStats(multiSearch, requests[i]!, result, maxFacetValues)
+            : undefined,
+          matchedWords: words(query.query),
+          documents: new Map(result.hits.map((hit) => [hit.object_id, hit.document])),
         }
       }),
-    })) as { results?: MeiliSearchResult[] }
-    if (!Array.isArray(answer.results) || answer.results.length !== queries.length)
-      throw new OutsideServiceError(SERVICE, 'multi-search answered an unexpected shape')
-    return answer.results.map((result, i) => {
-      const query = queries[i]!
-      const stats = result.facetStats?.price_cents
-      const facets: EngineResult['facets'] = {}
-      if (result.facetDistribution?.brand) facets.brand = result.facetDistribution.brand
-      if (result.facetDistribution?.category) facets.category = result.facetDistribution.category
-      return {
-        objectIds: result.hits.map((hit) => hit.object_id),
-        nbHits: result.totalHits ?? result.estimatedTotalHits ?? result.hits.length,
-        facets,
-        priceStats: stats
-          ? { min: stats.min, max: stats.max, avg: (stats.min + stats.max) / 2, sum: 0 }
-          : undefined,
-        matchedWords: words(query.query),
-        documents: new Map(result.hits.map((hit) => [hit.object_id, hit.document])),
-      }
-    })
+    )
   }
 
   return {
@@ -153,136 +101,105 @@ export function createMeilisearchEngine(options: MeilisearchOptions): SearchEngi
       others.forEach(([, at], i) => (results[at] = otherResults[i]!))
       return results
     },
-    async sync(db, { full }) {
-      const [state] = await queryRows<{ value: string }>(
-        db,
-        sql`select value from search_sync_state where key = 'meilisearch'`,
-      )
-      const since = full || !state ? null : state.value
-      const startedAt = (await queryRows<{ now: string }>(db, sql`select now()::text as now`))[0]!.now
-      if (since === null) await configure(db, call)
-      else await pushChangedSynonyms(db, call)
-      for (const index of SEARCH_DOCUMENT_INDICES) {
-        for (const locale of LOCALES) {
-          const uid = meiliIndexUid(index, locale)
-          if (since === null) await call('DELETE', `indexes/${uid}/documents`)
-          const rows = await queryRows<Omit<MeiliDocument, 'id'> & { in_stock: boolean | number }>(
-            db,
-            sql`select d.object_id, d.title, coalesce(t.search_text, '') as text, d.document, d.brand, d.category,
-                  d.price_cents, d.in_stock, d.popularity
-                from search_documents d left join search_texts t using (index, locale, object_id)
-                where d.index = ${index} and d.locale = ${locale}
-                  ${since === null ? sql`` : sql`and d.updated_at >= ${since}::timestamptz`}
-                order by d.object_id`,
-          )
-          for (let start = 0; start < rows.length; start += PUSH_BATCH) {
-            const batch = rows.slice(start, start + PUSH_BATCH).map((row) => ({
-              ...row,
-              id: Buffer.from(row.object_id).toString('base64url'),
-              in_stock: row.in_stock ? 1 : 0,
-            }))
-            await call('POST', `indexes/${uid}/documents?primaryKey=id`, batch)
-          }
-          if (since !== null && index === 'products') {
-            // Products that left the shop's index since: their ids are no longer there.
-            const present = await queryRows<{ object_id: string }>(
-              db,
-              sql`select object_id from search_documents where index = 'products' and locale = ${locale}`,
-            )
-            const known = (await call('POST', `indexes/${uid}/documents/fetch`, {
-              fields: ['object_id'],
-              limit: 1_000_000,
-            })) as { results?: Array<{ object_id: string }> }
-            const keep = new Set(present.map((row) => row.object_id))
-            const gone = (known.results ?? []).filter((doc) => !keep.has(doc.object_id))
-            if (gone.length > 0)
-              await call(
-                'POST',
-                `indexes/${uid}/documents/delete-batch`,
-                gone.map((doc) => Buffer.from(doc.object_id).toString('base64url')),
-              )
-          }
-        }
-      }
-      await db.execute(
-        sql`insert into search_sync_state (key, value) values ('meilisearch', ${startedAt})
-            on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      )
-    },
+    sync,
   }
 }
 
-type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
+function filterOf(query: EngineQuery): string[] {
+  const filter: string[] = []
+  for (const condition of query.filters) {
+    const list = `[${condition.values.map(quote).join(', ')}]`
+    // NOT IN also keeps the documents without the attribute, as the PostgreSQL engine does.
+    filter.push(condition.negated ? `${condition.facet} NOT IN ${list}` : `${condition.facet} IN ${list}`)
+  }
+  if (query.priceMinCents !== undefined) filter.push(`price_cents >= ${query.priceMinCents}`)
+  if (query.priceMaxCents !== undefined) filter.push(`price_cents <= ${query.priceMaxCents}`)
+  return filter
+}
+
+function meiliQuery(query: EngineQuery): MultiSearchQuery {
+  const filter = filterOf(query)
+  const sort =
+    query.sort === 'relevance'
+      ? undefined
+      : [
+          query.sort.startsWith('price')
+            ? `price_cents:${query.sort.endsWith('asc') ? 'asc' : 'desc'}`
+            : `title:${query.sort.endsWith('asc') ? 'asc' : 'desc'}`,
+        ]
+  return {
+    indexUid: meiliIndexUid(query.index as SearchDocumentIndex, query.locale),
+    q: query.query,
+    page: query.page + 1,
+    hitsPerPage: query.hitsPerPage,
+    ...(filter.length > 0 ? { filter: filter.join(' AND ') } : {}),
+    ...(sort ? { sort } : {}),
+    ...(query.facets.length > 0
+      ? { facets: query.facets.map((facet) => (facet === 'price' ? 'price_cents' : facet)) }
+      : {}),
+  }
+}
+
+/** The PostgreSQL engine's facet values: the 100 most frequent, equally frequent ones by value. */
+function firstValues(distribution: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(distribution)
+      .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, FACET_VALUES_SHOWN),
+  )
+}
 
 /**
- * The shop's synonym list (staff keep it in the back office, docs/decisions/0098) as Meilisearch's `synonyms`
- * setting per language: every entry leads to the others of its groups (an entry may be a phrase), and a
- * fingerprint of the list to see whether it changed since the last push.
+ * The price statistics of the matches, as the PostgreSQL engine computes them (min, max, sum and average of
+ * the prices that are set). Meilisearch's facet stats give min and max; sum and average come from the price
+ * distribution (price × count), which is complete when it holds fewer prices than a search answers facet values. A query
+ * matching more distinct prices is asked again in halves of its price range until each half's distribution
+ * is complete.
  */
-async function synonymSettings(db: Database) {
-  const groups = await queryRows<{ locale: string; words: string[] }>(
-    db,
-    sql`select locale, words from search_synonyms order by id`,
-  )
-  const byLocale: Record<string, Record<string, string[]>> = {}
-  for (const locale of LOCALES) {
-    const synonyms: Record<string, string[]> = {}
-    for (const group of groups.filter((row) => row.locale === locale))
-      for (const word of group.words)
-        synonyms[word] = [
-          ...new Set([...(synonyms[word] ?? []), ...group.words.filter((other) => other !== word)]),
-        ]
-    byLocale[locale] = synonyms
-  }
-  const fingerprint = createHash('sha256').update(JSON.stringify(byLocale)).digest('base64url')
-  return { byLocale, fingerprint }
-}
-
-async function rememberSynonyms(db: Database, fingerprint: string) {
-  await db.execute(
-    sql`insert into search_sync_state (key, value) values ('meilisearch-synonyms', ${fingerprint})
-        on conflict (key) do update set value = excluded.value, updated_at = now()`,
-  )
-}
-
-/** After staff changed the synonym list: only the `synonyms` setting of every index is sent again. */
-async function pushChangedSynonyms(db: Database, call: Call) {
-  const { byLocale, fingerprint } = await synonymSettings(db)
-  const [pushed] = await queryRows<{ value: string }>(
-    db,
-    sql`select value from search_sync_state where key = 'meilisearch-synonyms'`,
-  )
-  if (pushed?.value === fingerprint) return
-  for (const index of SEARCH_DOCUMENT_INDICES)
-    for (const locale of LOCALES)
-      await call('PUT', `indexes/${meiliIndexUid(index, locale)}/settings/synonyms`, byLocale[locale])
-  await rememberSynonyms(db, fingerprint)
-}
-
-/** Index settings: what is searched and filtered, the ranking rules, the shop's synonyms. */
-async function configure(db: Database, call: Call) {
-  const { byLocale, fingerprint } = await synonymSettings(db)
-  for (const index of SEARCH_DOCUMENT_INDICES) {
-    for (const locale of LOCALES) {
-      const synonyms = byLocale[locale]
-      await call('PATCH', `indexes/${meiliIndexUid(index, locale)}/settings`, {
-        searchableAttributes: ['title', 'text'],
-        filterableAttributes: ['brand', 'category', 'price_cents'],
-        sortableAttributes: ['price_cents', 'title'],
-        rankingRules: [
-          'words',
-          'typo',
-          'proximity',
-          'attribute',
-          'sort',
-          'exactness',
-          'in_stock:desc',
-          'popularity:desc',
-        ],
-        synonyms,
-        typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
-      })
+async function priceStats(
+  multiSearch: (queries: MultiSearchQuery[]) => Promise<Array<MultiSearchResult<Hit>>>,
+  request: MultiSearchQuery,
+  result: MultiSearchResult<Hit>,
+  maxFacetValues: number,
+): Promise<EngineResult['priceStats']> {
+  const range = result.facetStats?.price_cents
+  if (!range) return undefined
+  let count = 0
+  let sum = 0
+  const add = (distribution: Record<string, number>) => {
+    for (const [price, times] of Object.entries(distribution)) {
+      count += times
+      sum += Number(price) * times
     }
   }
-  await rememberSynonyms(db, fingerprint)
+  const complete = (distribution: Record<string, number>) => Object.keys(distribution).length < maxFacetValues
+  const first = result.facetDistribution?.price_cents ?? {}
+  let ranges: Array<[number, number]> = []
+  if (complete(first)) add(first)
+  else ranges = [[range.min, range.max]]
+  while (ranges.length > 0) {
+    const asked = ranges
+    ranges = []
+    const base = typeof request.filter === 'string' ? [request.filter] : []
+    const answers = await multiSearch(
+      asked.map(([low, high]) => ({
+        indexUid: request.indexUid,
+        q: request.q,
+        page: 1,
+        hitsPerPage: 0,
+        filter: [...base, `price_cents >= ${low}`, `price_cents <= ${high}`].join(' AND '),
+        facets: ['price_cents'],
+      })),
+    )
+    answers.forEach((answer, i) => {
+      const [low, high] = asked[i]!
+      const distribution = answer.facetDistribution?.price_cents ?? {}
+      if (complete(distribution) || low === high) add(distribution)
+      else {
+        const middle = Math.floor((low + high) / 2)
+        ranges.push([low, middle], [middle + 1, high])
+      }
+    })
+  }
+  return { min: range.min, max: range.max, sum, avg: count > 0 ? sum / count : 0 }
 }

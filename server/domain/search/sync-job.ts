@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { SearchEngine } from '#server/adapters/search/port'
 import type { Database } from '#server/db/client'
-import { CATALOGUE_CHANNEL, type CatalogueChanges } from '#server/domain/catalog/changes'
+import { CATALOGUE_CHANNEL, type CatalogueChanges, changeTags } from '#server/domain/catalog/changes'
 import { queryRows } from '#server/domain/catalog/sql'
 import { enqueueJob } from '#server/jobs/queue'
 import type { JobHandler, JobPayloads } from '#server/jobs/port'
@@ -62,7 +62,9 @@ export function syncSearchOnCatalogueChanges(
   changes: CatalogueChanges,
   logger: Logger,
 ): () => void {
-  return changes.subscribe(() => {
+  return changes.subscribe((change) => {
+    // The index's own news (a sync that changed it) asks for nothing more.
+    if (!change.everything && change.tags.size === 1 && change.tags.has(changeTags.searchIndex)) return
     enqueueSearchSync(db).catch((error: unknown) => logger.warn({ err: error }, 'search sync not enqueued'))
   })
 }
