@@ -389,7 +389,10 @@ describe('catalogue sync (docs/decisions/0067)', () => {
       { line: 3, fields: ['f\ng', 'h'] },
     ])
     // A quote left open to the end is one error at the line its record starts on.
-    expect(await read('a\n"b\nc\nd')).toEqual([{ line: 1, fields: ['a'] }, { line: 2, error: 'csvQuoting' }])
+    expect(await read('a\n"b\nc\nd')).toEqual([
+      { line: 1, fields: ['a'] },
+      { line: 2, error: 'csvQuoting' },
+    ])
     // A record over the limit is refused at its first line; the next line is read again.
     expect(await read(`a\n"${'x'.repeat(MAX_RECORD_CHARS)}\nb,"c\nd"\n`, 65536)).toEqual([
       { line: 1, fields: ['a'] },
