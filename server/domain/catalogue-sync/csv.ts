@@ -1,5 +1,4 @@
-import { CsvError } from 'csv-parse'
-import { parse } from 'csv-parse/sync'
+import { CsvError, type Options, parse } from 'csv-parse/sync'
 import { physicalLines } from './lines'
 
 /**
@@ -20,7 +19,7 @@ export const MAX_RECORD_CHARS = 1_000_000
 
 type Line = { line: number; text: string | null }
 
-const OPTIONS = { record_delimiter: ['\r\n', '\n'], relax_column_count: true } as const
+const OPTIONS: Options = { record_delimiter: ['\r\n', '\n'], relax_column_count: true }
 
 function quotes(text: string): number {
   let count = 0
