@@ -13,7 +13,7 @@ import {
   products,
   urlPaths,
 } from '#server/db/schema'
-import { parseCsv } from '#server/domain/catalogue-sync/csv'
+import { MAX_RECORD_CHARS, parseCsv } from '#server/domain/catalogue-sync/csv'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
 import type { SyncDeps } from '#server/domain/catalogue-sync/sync'
 import { syncSearchIndex } from '#server/domain/search/indexer'
@@ -356,6 +356,48 @@ describe('catalogue sync (docs/decisions/0067)', () => {
     expect(records).toEqual([
       { line: 1, fields: ['a', 'b,"c"\nd', 'e'] },
       { line: 3, fields: ['xy', 'z'] },
+    ])
+  })
+
+  it('the CSV reader numbers a record by its first line, also after quoted line breaks and broken rows', async () => {
+    const read = async (text: string, size = 7) => {
+      async function* pieces() {
+        for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size)
+      }
+      const records = []
+      for await (const record of parseCsv(pieces())) records.push(record)
+      return records
+    }
+    // A quoted field over three lines (CRLF inside, kept), then a row with a stray quote, then a good row.
+    expect(await read('a,b\r\n"een\r\ntwee\r\ndrie",x\r\nc,d "e"\r\n\r\nf,g\r\n')).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['een\r\ntwee\r\ndrie', 'x'] },
+      { line: 5, error: 'csvQuoting' },
+      { line: 7, fields: ['f', 'g'] },
+    ])
+    // Text after the closing quote of a field over two lines: the record (line 1) is refused, and reading goes
+    // on at the line after the fault, not in quotes up to the next quote.
+    expect(await read('"een\ntwee"x,y\nc,"d"\ne,f\n')).toEqual([
+      { line: 1, error: 'csvQuoting' },
+      { line: 3, fields: ['c', 'd'] },
+      { line: 4, fields: ['e', 'f'] },
+    ])
+    // A lone quote in an unquoted field leaves a quote open: the rows after its line still come.
+    expect(await read('a,b"c\nd,e\n"f\ng",h\n')).toEqual([
+      { line: 1, error: 'csvQuoting' },
+      { line: 2, fields: ['d', 'e'] },
+      { line: 3, fields: ['f\ng', 'h'] },
+    ])
+    // A quote left open to the end is one error at the line its record starts on.
+    expect(await read('a\n"b\nc\nd')).toEqual([
+      { line: 1, fields: ['a'] },
+      { line: 2, error: 'csvQuoting' },
+    ])
+    // A record over the limit is refused at its first line; the next line is read again.
+    expect(await read(`a\n"${'x'.repeat(MAX_RECORD_CHARS)}\nb,"c\nd"\n`, 65536)).toEqual([
+      { line: 1, fields: ['a'] },
+      { line: 2, error: 'tooLong' },
+      { line: 3, fields: ['b', 'c\nd'] },
     ])
   })
 })

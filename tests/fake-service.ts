@@ -6,6 +6,8 @@ export interface RecordedRequest {
   path: string
   query: URLSearchParams
   headers: IncomingMessage['headers']
+  /** The client closed the connection before the answer was sent (it gave up, e.g. at its time limit). */
+  abandoned: boolean
 }
 
 /**
@@ -16,12 +18,16 @@ export async function startFakeService(handle: (request: RecordedRequest, respon
   const requests: RecordedRequest[] = []
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const request = {
+    const request: RecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       headers: req.headers,
+      abandoned: false,
     }
+    res.on('close', () => {
+      if (!res.writableEnded) request.abandoned = true
+    })
     requests.push(request)
     handle(request, res)
   })

@@ -7,6 +7,7 @@ import {
 } from '#core/schemas/catalogue-feed'
 import { nulCharacterIssues } from '#core/schemas/text'
 import { MAX_RECORD_CHARS, parseCsv } from './csv'
+import { physicalLines } from './lines'
 
 export type FeedFormat = 'jsonl' | 'csv'
 
@@ -93,36 +94,10 @@ async function* decode(source: AsyncIterable<Uint8Array>, counter: ByteCounter):
   if (rest) yield rest
 }
 
-async function* lines(text: AsyncIterable<string>): AsyncGenerator<{ line: number; text: string | null }> {
-  let buffer = ''
-  let line = 0
-  let skipping = false
-  for await (const chunk of text) {
-    buffer += chunk
-    let end: number
-    while ((end = buffer.indexOf('\n')) >= 0) {
-      line++
-      if (skipping) {
-        skipping = false
-        yield { line, text: null }
-      } else {
-        yield { line, text: buffer.slice(0, end).replace(/\r$/, '') }
-      }
-      buffer = buffer.slice(end + 1)
-    }
-    // A line beyond the limit is dropped as it comes: its end is awaited without keeping it.
-    if (buffer.length > MAX_RECORD_CHARS) {
-      skipping = true
-      buffer = ''
-    }
-  }
-  if (skipping) yield { line: line + 1, text: null }
-  else if (buffer.trim() !== '') yield { line: line + 1, text: buffer.replace(/\r$/, '') }
-}
-
 async function* readJsonLines(text: AsyncIterable<string>): AsyncGenerator<FeedItem> {
   let seen = false
-  for await (const { line, text: source } of lines(text)) {
+  for await (const { line, text: raw } of physicalLines(text, MAX_RECORD_CHARS)) {
+    const source = raw?.replace(/\r$/, '') ?? null
     if (source === null) {
       yield { line, problem: { line, reason: 'tooLong' } }
       continue

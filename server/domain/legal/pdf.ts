@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@pdfme/pdf-lib'
 import { LOCALE_TAGS, type Locale } from '#core/locales'
 
 /** A4 in points, with the margins the invoice uses too. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from '@pdfme/pdf-lib'
 import { addressLines, countryName } from '#core/address/summary'
 import type { Locale } from '#core/locales'
 import { formatEuro } from '#core/money'
