@@ -62,18 +62,23 @@ function postgresAnswers(host, port) {
 mkdirSync('test-results', { recursive: true })
 check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 check('lint', 'npm', ['run', '--silent', 'lint'])
+// Built first: the PostgreSQL run starts real server processes from the build (tests/server-processes.ts).
+const builtOk = check('build', 'npm', ['run', '--silent', 'build'])
 vitest('unit and integration (PGlite)', [])
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const pg = new URL(pgUrl)
 if (await postgresAnswers(pg.hostname, Number(pg.port || 5432))) {
-  vitest('integration (PostgreSQL)', ['tests'], { TEST_DATABASE_URL: pgUrl })
+  vitest('integration (PostgreSQL)', ['tests'], {
+    TEST_DATABASE_URL: pgUrl,
+    ...(builtOk ? { TEST_SERVER_BUILD: '1' } : {}),
+  })
 } else {
   console.log(`\nPostgreSQL does not answer at ${pg.host}: integration tests on PostgreSQL skipped`)
   results.push(`skip integration (PostgreSQL): nothing answers at ${pg.host}`)
 }
 
-if (check('build', 'npm', ['run', '--silent', 'build'])) {
+if (builtOk) {
   check('first-load JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check'])
   const file = 'test-results/e2e.json'
   rmSync(file, { force: true })

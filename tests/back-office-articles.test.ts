@@ -51,9 +51,9 @@ let nlCookie: string
 let sectionId: number
 beforeAll(async () => {
   t = await createTestApp({ handleDocument: page, watchChanges: true })
-  const before = t.catalogueChanges!.generation()
+  const before = t.catalogueChanges!.mark()
   await loadCatalogue(t.database.db, demo)
-  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
   await syncSearchIndex(t.database.db, CONTENT_SOURCES)
   const { logger } = createMemoryLogger()
   worker = startWorker({

@@ -65,9 +65,9 @@ beforeAll(async () => {
     watchChanges: true,
     env: { PUBLIC_URL: 'https://messen.example' },
   })
-  const before = t.catalogueChanges!.generation()
+  const before = t.catalogueChanges!.mark()
   await loadCatalogue(t.database.db, demo)
-  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
   await createStaff(t.database.db, {
     email: 'catalogus@messenwinkel.example',
     name: 'Catalogus',

@@ -36,9 +36,9 @@ let make: CartFactory
 beforeAll(async () => {
   t = await createTestApp({ handleDocument: page, watchChanges: true })
   make = await cartFactory(t.database.db)
-  const before = t.catalogueChanges!.generation()
+  const before = t.catalogueChanges!.mark()
   await checkoutShipping(make)
-  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
   await createStaff(t.database.db, {
     email: 'sanne@messenwinkel.example',
     name: 'Sanne',
@@ -108,11 +108,11 @@ const save = (cookie: string | undefined, section: string, values: Record<string
 
 /** Saves and waits until this process heard the database's change notification (as every process does). */
 async function saveAndSettle(cookie: string, section: string, values: Record<string, string>) {
-  const before = t.catalogueChanges!.generation()
+  const before = t.catalogueChanges!.mark()
   const response = await save(cookie, section, values)
   expect(response.status, await response.clone().text()).toBe(303)
   expect(response.headers.get('location')).toBe(`/admin/settings?saved=${section}#${section}`)
-  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
 }
 
 async function auditLines(section: string) {

@@ -299,7 +299,7 @@ describe('the feed carries the whole product (issue 34)', () => {
       .from(products)
       .where(sql`${products.externalRef} like 'X-%'`)
     await new Promise((resolve) => setTimeout(resolve, 150))
-    const generation = t.catalogueChanges!.generation()
+    const generation = t.catalogueChanges!.mark()
     const result = await sync(feed.join('\n'), 'jsonl', { batchRows: 4 })
     expect(result).toMatchObject({ status: 'succeeded', created: 0, updated: 0, unchanged: 9, failed: 0 })
     const after = await db()
@@ -310,15 +310,15 @@ describe('the feed carries the whole product (issue 34)', () => {
       before.map((p) => [p.externalRef, p.version]),
     )
     await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(t.catalogueChanges!.generation()).toBe(generation)
+    expect(t.catalogueChanges!.mark()).toBe(generation)
   })
 
   it('a changed feature value or related list alone counts as updated, and the filters follow', async () => {
-    const generation = t.catalogueChanges!.generation()
+    const generation = t.catalogueChanges!.mark()
     const changed = feed.map((row) => (row === productB() ? productB('11') : row))
     const result = await sync(changed.join('\n'), 'jsonl', { batchRows: 4 })
     expect(result).toMatchObject({ created: 0, updated: 1, unchanged: 8, failed: 0 })
-    await expect.poll(() => t.catalogueChanges!.generation()).toBeGreaterThan(generation)
+    await expect.poll(() => t.catalogueChanges!.mark()).toBeGreaterThan(generation)
     expect(facet(await listing(), 'x_blade')).toEqual([
       ['6-cm', '6 cm', 1],
       ['8-5-cm', '8,5 cm', 1],

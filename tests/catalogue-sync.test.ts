@@ -183,13 +183,13 @@ describe('catalogue sync (docs/decisions/0067)', () => {
 
   it('the same feed twice: the second run leaves everything unchanged and notifies nobody', async () => {
     const [before] = await db().select().from(products).where(eq(products.externalRef, 'T-P1'))
-    const generation = t.catalogueChanges!.generation()
+    const generation = t.catalogueChanges!.mark()
     const result = await sync(base.join('\n'))
     expect(result).toMatchObject({ status: 'succeeded', created: 0, updated: 0, unchanged: 8, failed: 0 })
     const [after] = await db().select().from(products).where(eq(products.externalRef, 'T-P1'))
     expect(after!.version).toBe(before!.version)
     await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(t.catalogueChanges!.generation()).toBe(generation)
+    expect(t.catalogueChanges!.mark()).toBe(generation)
   })
 
   it('a changed price and stock: updated, the cached page follows, back in stock fires for 0 → some', async () => {
@@ -198,7 +198,7 @@ describe('catalogue sync (docs/decisions/0067)', () => {
     const first = await t.app.request(path)
     expect(await first.text()).toContain('19.95')
     expect((await t.app.request(path)).headers.get('x-page-cache')).toBe('hit')
-    const generation = t.catalogueChanges!.generation()
+    const generation = t.catalogueChanges!.mark()
     backInStock.length = 0
     const changed = base.map((line) =>
       line.includes('"ref":"T-P2"')
@@ -208,7 +208,7 @@ describe('catalogue sync (docs/decisions/0067)', () => {
     const result = await sync(changed.join('\n'))
     expect(result).toMatchObject({ status: 'succeeded', created: 0, updated: 1, unchanged: 7 })
     expect(backInStock).toEqual([[p2!.id]])
-    await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(generation))
+    await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(generation))
     const again = await t.app.request(path)
     expect(again.headers.get('x-page-cache')).toBe('miss')
     expect(await again.text()).toContain('24.5')

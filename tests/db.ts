@@ -41,19 +41,33 @@ function pgliteTemplate(): Promise<PGlite> {
 
 // ---- PostgreSQL ----
 
+/**
+ * A fresh migrated PostgreSQL database on TEST_DATABASE_URL with its address, for server processes that
+ * open it themselves (tests/server-processes.ts); `close()` drops it.
+ */
+export async function createPostgresTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+  if (!testEnv.databaseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  return createPostgresDatabase(testEnv.databaseUrl, true)
+}
+
 /** Serialises template creation between test processes. */
 const TEMPLATE_LOCK_KEY = 4_281_903_518
 const TEMPLATE_PREFIX = 'test_template_'
 
 let templateName: Promise<string> | undefined
 
-async function createPostgresDatabase(adminUrl: string, migrated: boolean): Promise<DatabaseHandle> {
+async function createPostgresDatabase(
+  adminUrl: string,
+  migrated: boolean,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `test_${randomBytes(8).toString('hex')}`
   const from = migrated ? ` template "${await (templateName ??= ensureTemplate(adminUrl))}"` : ''
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"${from}`))
-  const handle = openPostgres(databaseUrl(adminUrl, name))
+  const url = databaseUrl(adminUrl, name)
+  const handle = openPostgres(url)
   return {
     ...handle,
+    url,
     async close() {
       await handle.close()
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`))

@@ -56,9 +56,9 @@ async function listing(catalog: CatalogService, site: LocaleSite, search = ''): 
 
 /** A change this process makes, and the notification of it arriving. */
 async function change(statement: ReturnType<typeof sql>): Promise<void> {
-  const before = changes.generation()
+  const before = changes.mark()
   await handle.db.execute(statement)
-  await eventually(() => expect(changes.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(changes.mark()).toBeGreaterThan(before))
 }
 
 const brandOf = (p: DemoProduct) => demo.brands.find((b) => b.id === p.brand_id)!

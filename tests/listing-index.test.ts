@@ -149,12 +149,12 @@ describe(`listing index on ${testEnv.databaseUrl ? 'PostgreSQL' : 'PGlite'}`, ()
     const product = active.find(
       (p) => p.category_ids.includes(top.id) && p.price_cents > 500 && (p.sale_price_cents ?? 501) > 500,
     )!
-    const generation = changes.generation()
+    const generation = changes.mark()
     await handle.db.execute(
       sql`update products set price_cents = 100, sale_price_cents = null, stock = 5,
             stock_status_code = 'AVAILABLE_DIRECT' where id = ${product.id}`,
     )
-    await eventually(() => expect(changes.generation()).toBeGreaterThan(generation))
+    await eventually(() => expect(changes.mark()).toBeGreaterThan(generation))
     const { memory, fromSql } = await bothWays(site, top.id, query)
     expect(memory).toEqual(fromSql)
     expect(memory.total).toBe(before.total + 1)

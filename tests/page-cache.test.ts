@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
@@ -6,6 +6,9 @@ import { parseListingQuery } from '#core/schemas/catalog'
 import { generateCatalogue } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
 import { customers, products } from '#server/db/schema'
+import { catalogueChangeLog, changeTags } from '#server/domain/catalog/changes'
+import { dependOn } from '#server/domain/catalog/dependencies'
+import { createPageCache } from '#server/http/page-cache'
 import { apiHeaders, createTestApp, type TestApp } from './app'
 import { cartClient } from './cart-fixtures'
 import { eventually } from './eventually'
@@ -56,10 +59,10 @@ const path = `/${product.slug.nl}`
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ handleDocument: page, watchChanges: true })
-  const before = t.catalogueChanges!.generation()
+  const before = t.catalogueChanges!.mark()
   await loadCatalogue(t.database.db, demo)
   // The load notifies; wait until this process heard it, so the tests start from a quiet cache.
-  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
 })
 afterAll(() => t.close())
 
@@ -119,9 +122,9 @@ describe('anonymous pages', () => {
   it('show a price change on the next request once the change is committed', async () => {
     await get(path)
     const newPrice = product.price_cents + 1234
-    const before = t.catalogueChanges!.generation()
+    const before = t.catalogueChanges!.mark()
     await t.database.db.update(products).set({ priceCents: newPrice }).where(eq(products.id, product.id))
-    await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+    await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
     const after = await get(path)
     expect(after.headers.get('x-page-cache')).toBe('miss')
     expect(await after.text()).toContain(`<p class="price">${newPrice / 100}</p>`)
@@ -213,5 +216,123 @@ describe('compression of other answers', () => {
       expect(response.headers.get('content-length')).toBe(String(bytes.length))
       expect(decode(bytes).toString()).toContain('Hallo Fenna')
     }
+  })
+})
+
+describe('what a change names (docs/decisions/0149)', () => {
+  const others = demo.products.filter(
+    (p) =>
+      p.status === 'active' &&
+      p.id !== product.id &&
+      p.variant_group_id !== product.variant_group_id &&
+      !p.is_last_stock,
+  )
+  const other = others[0]!
+  const otherPath = `/${other.slug.nl}`
+  const change = async (statement: ReturnType<typeof sql>) => {
+    const before = t.catalogueChanges!.mark()
+    await t.database.db.execute(statement)
+    await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
+  }
+  const warm = async (...paths: string[]) => {
+    for (const each of paths) await get(each)
+    for (const each of paths) expect((await get(each)).headers.get('x-page-cache')).toBe('hit')
+  }
+
+  it('a product change makes its own page fresh and leaves the others cached', async () => {
+    await warm(path, otherPath)
+    await change(sql`update products set price_cents = price_cents + 100 where id = ${product.id}`)
+    const changed = await get(path)
+    expect(changed.headers.get('x-page-cache')).toBe('miss')
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id))
+    expect(await changed.text()).toContain(`<p class="price">${row!.priceCents / 100}</p>`)
+    expect((await get(otherPath)).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('a sale that leaves the stock message alone keeps the page; one that changes it does not', async () => {
+    // Whatever this notifies (nothing when the message stays "more than five"), heard before the pages warm.
+    await t.database.db.execute(
+      sql`update products set stock = 45, is_last_stock = false where id = ${other.id}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await warm(otherPath)
+    const rendered = renders
+    // A paid order lowering the stock, as consumeReservations does; the notification would come meanwhile.
+    await t.database.db.execute(sql`update products set stock = stock - 1 where id = ${other.id}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect((await get(otherPath)).headers.get('x-page-cache')).toBe('hit')
+    expect(renders).toBe(rendered)
+    await change(sql`update products set stock = 5 where id = ${other.id}`)
+    expect((await get(otherPath)).headers.get('x-page-cache')).toBe('miss')
+  })
+
+  it('a settings change makes every page fresh', async () => {
+    await warm(path, otherPath)
+    await change(sql`update settings set updated_at = now()`)
+    expect((await get(path)).headers.get('x-page-cache')).toBe('miss')
+    expect((await get(otherPath)).headers.get('x-page-cache')).toBe('miss')
+  })
+})
+
+describe('a page made stale while it renders again (no stampede)', () => {
+  const response = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0' } })
+
+  it('stands in for at most a second while one render runs; then everybody waits for the new page', async () => {
+    const log = catalogueChangeLog()
+    let now = 1_000_000
+    const cache = createPageCache({
+      changes: { ...log.view, close: async () => {} },
+      maxBytes: 1e7,
+      now: () => now,
+    })
+    const first = await cache.fill('k', 'n1', async () => {
+      dependOn(changeTags.product(1))
+      return response('old')
+    })
+    expect('page' in first && first.outcome).toBe('miss')
+    log.hear({ seq: 1, everything: false, tags: new Set([changeTags.product(2)]) })
+    expect(cache.get('k')?.identity.toString()).toBe('old')
+
+    log.hear({ seq: 2, everything: false, tags: new Set([changeTags.product(1)]) })
+    expect(cache.get('k')).toBeUndefined()
+    let finish: (value: Response) => void = () => undefined
+    let renders = 0
+    const render = () => {
+      renders++
+      return new Promise<Response>((resolve) => (finish = resolve))
+    }
+    const renderer = cache.fill('k', 'n2', render)
+    // Others meanwhile: the previous version, not a render of their own.
+    const standIn = await cache.fill('k', 'n3', render)
+    expect('page' in standIn && [standIn.outcome, standIn.page.identity.toString()]).toEqual(['stale', 'old'])
+    // Past the second the previous version is too old: they wait for the one render.
+    now += 1001
+    const waiting = cache.fill('k', 'n4', render)
+    finish(response('new'))
+    for (const filled of [await renderer, await waiting]) {
+      expect('page' in filled && filled.page.identity.toString()).toBe('new')
+    }
+    expect(renders).toBe(1)
+    expect(cache.get('k')?.identity.toString()).toBe('new')
+  })
+
+  it('does not keep a page whose render overlapped a change it shows', async () => {
+    const log = catalogueChangeLog()
+    const cache = createPageCache({ changes: { ...log.view, close: async () => {} }, maxBytes: 1e7 })
+    const filled = await cache.fill('k', 'n', async () => {
+      dependOn(changeTags.category(7))
+      log.hear({ seq: 3, everything: false, tags: new Set([changeTags.category(7)]) })
+      return response('read before the change')
+    })
+    expect('page' in filled).toBe(true)
+    expect(cache.get('k')).toBeUndefined()
+    const unrelated = await cache.fill('j', 'n', async () => {
+      dependOn(changeTags.category(8))
+      log.hear({ seq: 4, everything: false, tags: new Set([changeTags.category(7)]) })
+      return response('unaffected')
+    })
+    expect('page' in unrelated).toBe(true)
+    expect(cache.get('j')?.identity.toString()).toBe('unaffected')
   })
 })

@@ -55,9 +55,9 @@ let appRequests = 0
 
 beforeAll(async () => {
   t = await createTestApp({ handleDocument: page, watchChanges: true })
-  const before = t.catalogueChanges!.generation()
+  const before = t.catalogueChanges!.mark()
   await loadCatalogue(t.database.db, demo)
-  await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+  await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
   const { logger } = createMemoryLogger(t.config)
   const counted = {
     fetch: (request: Request) => {
@@ -196,12 +196,12 @@ describe('the page fast lane', () => {
   it('stops serving a page as soon as the catalogue changes', async () => {
     await get(path)
     expect((await get(path)).viaApp).toBe(false)
-    const before = t.catalogueChanges!.generation()
+    const before = t.catalogueChanges!.mark()
     await t.database.db
       .update(products)
       .set({ priceCents: product.price_cents + 100 })
       .where(eq(products.id, product.id))
-    await eventually(() => expect(t.catalogueChanges!.generation()).toBeGreaterThan(before))
+    await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
     const after = await get(path)
     expect(after.viaApp).toBe(true)
     expect(after.body.toString()).toContain(`<p class="price">${(product.price_cents + 100) / 100}</p>`)

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { type CatalogueChanges, touches } from '#server/domain/catalog/changes'
+import { collectDependencies } from '#server/domain/catalog/dependencies'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -18,22 +19,30 @@ export interface CachedPage {
   etag: string
   /** The CSP nonce its scripts carry: every answer with this body sends the policy for this nonce. */
   nonce: string
-  generation: number
+  /** What the page shows, as change tags (docs/decisions/0149): a change naming one makes it stale. */
+  tags: ReadonlySet<string>
 }
 
+/** How long a page that a change made stale may still be sent while its new version renders. */
+export const STALE_MS = 1000
+
+/** How a page was answered: from the cache, rendered now, or its previous version while it renders. */
+export type PageOutcome = 'hit' | 'miss' | 'stale'
+
 export interface PageCache {
-  /** The current page for `key`, or undefined (missing, from an older generation, or not listening). */
+  /** The current page for `key`, or undefined (missing, made stale by a change, or not listening). */
   get(key: string): CachedPage | undefined
   /**
-   * Renders once for everybody asking for `key` at the same time: the first caller's `render` runs, the
-   * others wait for its page. Resolves to the cached page, or to `{ response }` when the render is not
-   * cacheable (then only the caller that rendered gets it; the others render for themselves).
+   * Renders once for everybody asking for `key` at the same time: the first caller's `render` runs; the
+   * others get the page's previous version if a change made it stale less than `STALE_MS` ago, else wait
+   * for the new one. Resolves to a page, or to `{ response }` when the render is not cacheable (then only
+   * the caller that rendered gets it; the others render for themselves).
    */
   fill(
     key: string,
     nonce: string,
     render: () => Promise<Response>,
-  ): Promise<CachedPage | { response: Response }>
+  ): Promise<{ page: CachedPage; outcome: PageOutcome } | { response: Response }>
   /** Entries and bytes held, for tests and logs. */
   size(): { entries: number; bytes: number }
 }
@@ -50,47 +59,69 @@ export function isPublicPage(response: Response): boolean {
 const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'content-language']
 
 /**
- * Anonymous pages by host, path and query, valid for one catalogue generation (docs/decisions/0043): any
- * committed change of the catalogue, menu or settings drops them all, on every process. Least recently
- * used pages go first once `maxBytes` is reached, so random query strings cannot exhaust memory.
+ * Anonymous pages by host, path and query (docs/decisions/0043, 0149). Each page keeps the change tags of
+ * what it shows; a committed change that names one makes it stale on every process, a change of everything
+ * makes every page stale. A stale page is never a hit: it only stands in for at most `STALE_MS` while its
+ * new version renders. Least recently used pages go first once `maxBytes` is reached, so random query
+ * strings cannot exhaust memory.
  */
-export function createPageCache(options: { changes: CatalogueChanges; maxBytes: number }): PageCache {
+export function createPageCache(options: {
+  changes: CatalogueChanges
+  maxBytes: number
+  now?: () => number
+}): PageCache {
   const { changes, maxBytes } = options
-  const entries = new Map<string, CachedPage>()
+  const now = options.now ?? Date.now
+  /** `staleAt`: when a change made the page stale (null: fresh). */
+  const entries = new Map<string, { page: CachedPage; staleAt: number | null }>()
   const inflight = new Map<string, Promise<CachedPage | null>>()
   let bytes = 0
   const weight = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length
   const drop = (key: string) => {
-    const page = entries.get(key)
-    if (!page) return
+    const entry = entries.get(key)
+    if (!entry) return
     entries.delete(key)
-    bytes -= weight(page)
+    bytes -= weight(entry.page)
   }
-  changes.subscribe(() => {
-    entries.clear()
-    bytes = 0
+  changes.subscribe((change) => {
+    const at = now()
+    for (const [key, entry] of entries) {
+      if (entry.staleAt !== null) {
+        if (at - entry.staleAt > STALE_MS) drop(key)
+      } else if (touches(change, entry.page.tags)) {
+        entry.staleAt = at
+      }
+    }
   })
 
   const get = (key: string): CachedPage | undefined => {
-    const page = entries.get(key)
-    if (!page) return undefined
-    if (!changes.live() || page.generation !== changes.generation()) {
+    const entry = entries.get(key)
+    if (!entry || entry.staleAt !== null) return undefined
+    if (!changes.live()) {
       drop(key)
       return undefined
     }
     // Map order is insertion order: re-inserting makes it the most recently used.
     entries.delete(key)
-    entries.set(key, page)
-    return page
+    entries.set(key, entry)
+    return entry.page
   }
 
-  const store = (key: string, page: CachedPage) => {
+  /** The previous version of a page that is being rendered again, while it may still stand in. */
+  const standIn = (key: string): CachedPage | undefined => {
+    const entry = entries.get(key)
+    if (!entry || entry.staleAt === null) return undefined
+    if (now() - entry.staleAt > STALE_MS || !changes.live()) return undefined
+    return entry.page
+  }
+
+  const store = (key: string, page: CachedPage, mark: number) => {
     // A change that arrived while the page rendered may not be in it: such a page is served once, not kept.
-    if (!changes.live() || page.generation !== changes.generation()) return
+    if (!changes.live() || changes.changedSince(mark, page.tags)) return
     const size = weight(page)
     if (size > maxBytes / 4) return
     drop(key)
-    entries.set(key, page)
+    entries.set(key, { page, staleAt: null })
     bytes += size
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break
@@ -103,23 +134,25 @@ export function createPageCache(options: { changes: CatalogueChanges; maxBytes: 
     async fill(key, nonce, render) {
       const waiting = inflight.get(key)
       if (waiting) {
+        const previous = standIn(key)
+        if (previous) return { page: previous, outcome: 'stale' }
         const page = await waiting
-        if (page) return page
+        if (page) return { page, outcome: 'miss' }
         return { response: await render() }
       }
-      const generation = changes.generation()
+      const mark = changes.mark()
       let settle: (page: CachedPage | null) => void = () => undefined
       inflight.set(key, new Promise((resolve) => (settle = resolve)))
       try {
-        const response = await render()
+        const { value: response, tags } = await collectDependencies(render)
         if (!changes.live() || !isPublicPage(response)) {
           settle(null)
           return { response }
         }
-        const page = await toCachedPage(response, nonce, generation)
-        store(key, page)
+        const page = await toCachedPage(response, nonce, tags)
+        store(key, page, mark)
         settle(page)
-        return page
+        return { page, outcome: 'miss' }
       } catch (error) {
         settle(null)
         throw error
@@ -131,7 +164,11 @@ export function createPageCache(options: { changes: CatalogueChanges; maxBytes: 
   }
 }
 
-async function toCachedPage(response: Response, nonce: string, generation: number): Promise<CachedPage> {
+async function toCachedPage(
+  response: Response,
+  nonce: string,
+  tags: ReadonlySet<string>,
+): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer())
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -151,7 +188,7 @@ async function toCachedPage(response: Response, nonce: string, generation: numbe
     if (value !== null) headers.push([name, value])
   }
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-  return { status: response.status, headers, identity, gzip: gz, br, etag, nonce, generation }
+  return { status: response.status, headers, identity, gzip: gz, br, etag, nonce, tags }
 }
 
 /** The encoding to send: brotli when the browser takes it, else gzip, else none. */

@@ -3,7 +3,13 @@ import type { ShopLoadContext } from '#core/context'
 import { PRIVATE_NO_STORE } from './middleware/cache-policy'
 import type { AppEnv } from './env'
 import { HttpError } from './errors'
-import { matchesEtag, preferredEncoding, type CachedPage, type PageCache } from './page-cache'
+import {
+  matchesEtag,
+  preferredEncoding,
+  type CachedPage,
+  type PageCache,
+  type PageOutcome,
+} from './page-cache'
 
 /** Renders a page: React Router's request handler (server/main.ts), or a stand-in in tests. */
 export type DocumentHandler = (request: Request, loadContext: ShopLoadContext) => Promise<Response>
@@ -54,7 +60,7 @@ export async function servePage(
     render(options.handleDocument, c.req.raw, await options.loadContext()),
   )
   if ('response' in filled) return filled.response
-  return sendCached(c, filled, 'miss')
+  return sendCached(c, filled.page, filled.outcome)
 }
 
 /** A page's place in the page cache: one per host (the host decides the language), path and query. */
@@ -73,7 +79,7 @@ async function render(
   return response
 }
 
-function sendCached(c: Context<AppEnv>, page: CachedPage, outcome: 'hit' | 'miss'): Response {
+function sendCached(c: Context<AppEnv>, page: CachedPage, outcome: PageOutcome): Response {
   // The body's scripts carry this nonce: the security headers send the policy for it.
   c.set('cspNonce', page.nonce)
   const answer = cachedAnswer(page, outcome, {
@@ -94,7 +100,7 @@ function sendCached(c: Context<AppEnv>, page: CachedPage, outcome: 'hit' | 'miss
  */
 export function cachedAnswer(
   page: CachedPage,
-  outcome: 'hit' | 'miss',
+  outcome: PageOutcome,
   request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
 ): { status: number; headers: Array<[string, string]>; body: Uint8Array | null } {
   const notModified = matchesEtag(request.ifNoneMatch, page.etag)

@@ -5,6 +5,8 @@ import type { OptionKind } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { loadProducts, optionProductJson, type OptionProductRow } from '#server/domain/catalog/products'
+import { changeTags } from '#server/domain/catalog/changes'
+import { dependOn } from '#server/domain/catalog/dependencies'
 import { intArray, queryRows, text } from '#server/domain/catalog/sql'
 
 /**
@@ -48,6 +50,12 @@ export async function loadProductOptions(
         from product_options o left join products op on op.id = o.option_product_id
         where o.product_id = any(${intArray([...byProduct.keys()])}) and (op.id is null or op.status = 'active')
         order by o.product_id, case o.kind when 'free' then 0 when 'extra_service' then 1 else 2 end, o.position, o.id`,
+    ),
+  )
+  dependOn(
+    [...byProduct.keys()].map(changeTags.product),
+    rows.flatMap((row) =>
+      row.option_product_id === null ? [] : [changeTags.product(row.option_product_id)],
     ),
   )
   for (const row of rows) byProduct.get(row.product_id)?.push(row)

@@ -4,6 +4,7 @@ import type { Product } from '#core/schemas/catalog'
 import type { Country } from '#core/schemas/static-data'
 import type { Database } from '#server/db/client'
 import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { collectDependencies, dependOn } from '#server/domain/catalog/dependencies'
 import { generationCache } from '#server/domain/catalog/generation-cache'
 import { enabledCountries } from '#server/domain/shell/static-data'
 import { loadProductCards, loadProductOptions, type OptionRow } from './product-data'
@@ -67,7 +68,8 @@ export function cachedReferenceData(changes: CatalogueChanges | undefined): Cart
 
 /**
  * A generation cache of values per id (within a scope): the ids it does not hold are read together, in
- * one `load` call. An id `load` does not answer is kept as absent too.
+ * one `load` call. An id `load` does not answer is kept as absent too. Each value depends on what its whole
+ * batch read (a few products more than its own: dropped a little more often, never kept stale).
  */
 function idCache<T>(changes: CatalogueChanges, maxEntries: number) {
   const cache = generationCache<T | null>(changes, maxEntries)
@@ -77,13 +79,16 @@ function idCache<T>(changes: CatalogueChanges, maxEntries: number) {
     load: (missing: number[]) => Promise<Map<number, T>>,
   ): Promise<Map<number, T>> => {
     const missing: number[] = []
-    let batch: Promise<Map<number, T>> | undefined
+    let batch: Promise<{ value: Map<number, T>; tags: Set<string> }> | undefined
     const values = ids.map((id) =>
       cache.get(`${scope}:${id}`, () => {
         missing.push(id)
         // After every get of this call: `missing` is complete by then.
-        batch ??= Promise.resolve().then(() => load(missing))
-        return batch.then((found) => found.get(id) ?? null)
+        batch ??= Promise.resolve().then(() => collectDependencies(() => load(missing)))
+        return batch.then(({ value, tags }) => {
+          dependOn(tags)
+          return value.get(id) ?? null
+        })
       }),
     )
     const found = new Map<number, T>()

@@ -1,7 +1,7 @@
 import type { CategoryListing, HomeContent, ProductDetail } from '#core/schemas/catalog'
 import type { UrlTargetType } from '#server/db/schema'
 import type { CategoryTree } from './categories'
-import type { CatalogueChanges } from './changes'
+import { type CatalogueChanges, changeTags } from './changes'
 import { generationCache, type GenerationCache } from './generation-cache'
 import type { ListingIndex } from './listing-index'
 
@@ -64,7 +64,9 @@ export interface CatalogCaches {
 
 export function catalogCaches(changes: CatalogueChanges | undefined): CatalogCaches {
   return {
-    trees: generationCache(changes, 20),
+    // Every page reads the tree (the menu, breadcrumbs), but only listings and the home page show its counts:
+    // they depend on those themselves.
+    trees: generationCache(changes, 20, undefined, [changeTags.categoryCounts]),
     featureValues: generationCache(changes, 10),
     brands: generationCache(changes, 1),
     paths: generationCache(changes, 20_000),

@@ -5,7 +5,8 @@ import type { HomeContent, ListingQuery, ResolvedPath } from '#core/schemas/cata
 import type { Database } from '#server/db/client'
 import { type CatalogCaches, catalogCaches, type PathRow, UNCACHED } from './catalog-caches'
 import { type CategoryTree, loadCategoryTree } from './categories'
-import type { CatalogueChanges } from './changes'
+import { type CatalogueChanges, changeTags } from './changes'
+import { dependOn } from './dependencies'
 import { loadListing } from './listing'
 import { loadProductDetail, loadProducts, productLink } from './products'
 import { queryRows, text } from './sql'
@@ -129,6 +130,8 @@ export async function home(
   site: LocaleSite,
   caches: CatalogCaches = UNCACHED,
 ): Promise<HomeContent> {
+  // Its strips pick from the whole catalogue, and it shows the top categories' counts.
+  dependOn(changeTags.anyProduct, changeTags.categoryCounts)
   const ids = (condition: ReturnType<typeof sql>, limit: number) =>
     queryRows<{ id: number }>(
       db,

@@ -1,14 +1,15 @@
-import type { CatalogueChanges } from './changes'
+import { type CatalogueChanges, touches } from './changes'
+import { collectDependencies, dependOn } from './dependencies'
 
 /**
  * Data derived from the catalogue (listings, facet counts, the category tree, settings…), computed once
- * per catalogue generation instead of once per request (docs/decisions/0044). An entry holds only for the
- * generation it was computed in: every committed catalogue change (migration 0009) empties the cache, and
- * an entry whose computation overlapped a change is never served. Without `changes`, or while they are not
+ * instead of once per request (docs/decisions/0044, 0149). An entry keeps the change tags its computation
+ * depended on (dependencies.ts) and holds until a change names one of them, or everything changes; an entry
+ * whose computation overlapped such a change is never served. Without `changes`, or while they are not
  * `live()`, nothing is kept and every call computes.
  */
 export interface GenerationCache<T> {
-  /** The cached value of `key` for the current generation, else `compute()`'s (shared by callers meanwhile). */
+  /** The cached value of `key`, else `compute()`'s (shared by callers meanwhile). */
   get(key: string, compute: () => Promise<T>): Promise<T>
   /** Whether a value computed now would be kept: false while nothing is kept, so every `get` computes. */
   keeps(): boolean
@@ -24,6 +25,14 @@ export interface WeightLimit<T> {
   max: number
 }
 
+interface Entry<T> {
+  generation: number
+  value: Promise<{ value: T; tags: Set<string> }>
+  /** Known once computed: until then a change drops the entry whatever it names. */
+  tags: Set<string> | null
+  weight: number
+}
+
 /**
  * At most `maxEntries` entries, least recently used out first: keys come from query strings, so random
  * ones must not grow the cache without bound. With `weight`, also at most `weight.max` in all: a value is
@@ -34,14 +43,28 @@ export function generationCache<T>(
   changes: CatalogueChanges | undefined,
   maxEntries: number,
   weight?: WeightLimit<T>,
+  /** Tags that also drop every entry, without the readers depending on them (the tree on category counts). */
+  droppedBy: readonly string[] = [],
 ): GenerationCache<T> {
-  const entries = new Map<string, { generation: number; value: Promise<T>; weight: number }>()
+  const dropsAll = new Set(droppedBy)
+  const entries = new Map<string, Entry<T>>()
   let total = 0
-  // Dropped at once rather than left to expire: old generations are never read again.
-  changes?.subscribe(() => {
-    entries.clear()
-    total = 0
+  // Dropped at once rather than left to expire: stale entries are never read again.
+  changes?.subscribe((change) => {
+    if (change.everything || touches(change, dropsAll)) {
+      entries.clear()
+      total = 0
+      return
+    }
+    for (const [key, entry] of entries) {
+      if (entry.tags === null || touches(change, entry.tags)) forget(key)
+    }
   })
+  const served = (entry: Entry<T>) =>
+    entry.value.then(({ value, tags }) => {
+      dependOn(tags)
+      return value
+    })
   return {
     get size() {
       return entries.size
@@ -58,37 +81,39 @@ export function generationCache<T>(
         // Most recently used last (a Map keeps insertion order).
         entries.delete(key)
         entries.set(key, entry)
-        return entry.value
+        return served(entry)
       }
-      if (entry) forget(key, entry.value)
-      const value = compute()
-      const added = { generation, value, weight: 0 }
+      if (entry) forget(key, entry)
+      const mark = changes.mark()
+      const added: Entry<T> = { generation, value: collectDependencies(compute), tags: null, weight: 0 }
       entries.set(key, added)
       if (entries.size > maxEntries) forget(entries.keys().next().value!)
-      value.then(
+      added.value.then(
         (result) => {
-          // Computed across a change (or while not listening): it may hold the old data.
-          if (changes.generation() !== generation || !changes.live()) return forget(key, value)
-          if (!weight || entries.get(key) !== added) return
-          added.weight = weight.of(result)
+          if (entries.get(key) !== added) return
+          // Computed across a change it depends on (or while not listening): it may hold the old data.
+          if (!changes.live() || changes.changedSince(mark, result.tags)) return forget(key, added)
+          added.tags = result.tags
+          if (!weight) return
+          added.weight = weight.of(result.value)
           total += added.weight
-          if (added.weight > weight.max) return forget(key, value)
-          for (const [other, { value: otherValue }] of entries) {
+          if (added.weight > weight.max) return forget(key, added)
+          for (const [other, otherEntry] of entries) {
             if (total <= weight.max) break
-            if (other !== key) forget(other, otherValue)
+            if (other !== key) forget(other, otherEntry)
           }
         },
-        () => forget(key, value),
+        () => forget(key, added),
       )
-      return value
+      return served(added)
     },
   }
 
-  /** Drops `key` (only while it still holds `value`, when given). */
-  function forget(key: string, value?: Promise<T>) {
-    const entry = entries.get(key)
-    if (!entry || (value && entry.value !== value)) return
+  /** Drops `key` (only while it still holds `entry`, when given). */
+  function forget(key: string, entry?: Entry<T>) {
+    const held = entries.get(key)
+    if (!held || (entry && held !== entry)) return
     entries.delete(key)
-    total -= entry.weight
+    total -= held.weight
   }
 }

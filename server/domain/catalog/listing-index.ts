@@ -3,6 +3,8 @@ import type { Locale } from '#core/locales'
 import type { ListingQuery } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
 import type { BrandRow, FacetCounts, FeatureValueRow } from './catalog-caches'
+import { changeTags } from './changes'
+import { dependOn } from './dependencies'
 import { queryRows, text } from './sql'
 
 /** The filters of a listing, resolved to ids and cents. */
@@ -57,6 +59,7 @@ export class ListingIndex {
     categoryId: number,
     maxProducts = MAX_INDEXED_PRODUCTS,
   ): Promise<ListingIndex | null> {
+    dependOn(changeTags.category(categoryId))
     const rows = await queryRows<{
       id: number
       brand_id: number

@@ -12,6 +12,8 @@ import {
   UNCACHED,
 } from './catalog-caches'
 import type { CategoryNode, CategoryTree } from './categories'
+import { changeTags } from './changes'
+import { dependOn } from './dependencies'
 import { ListingIndex, type ResolvedFilters } from './listing-index'
 import { loadProducts } from './products'
 import { intArray, queryRows, text } from './sql'
@@ -97,6 +99,7 @@ async function buildListing(
   filterKey: string,
   caches: CatalogCaches,
 ): Promise<CategoryListing> {
+  dependOn(changeTags.category(category.id))
   const unfiltered =
     filters.brandIds === null &&
     filters.priceMinCents === null &&
@@ -236,6 +239,7 @@ async function facetCounts(
   filters: ResolvedFilters,
   featureRows: FeatureValueRow[],
 ): Promise<FacetCounts> {
+  dependOn(changeTags.category(category.id))
   const filtered = [...filters.features.entries()]
   const all = where(filters)
   const withoutPrice = where(filters, ['price'])

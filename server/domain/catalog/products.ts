@@ -20,6 +20,8 @@ import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
 import type { CategoryTree } from './categories'
+import { changeTags } from './changes'
+import { dependOn } from './dependencies'
 import { intArray, queryRows, text } from './sql'
 import { currentPriceCents, productPrices } from './pricing'
 import { shownStock, stockAvailable, stockFactsOf, type StockFactsRow } from './stock'
@@ -77,6 +79,7 @@ function cardColumns(locale: Locale) {
 interface FreeOptionRow {
   id: number
   product_id: number
+  option_product_id: number
   max_quantity: number
   price_cents: number
   option: OptionProductRow
@@ -184,6 +187,8 @@ export async function loadProducts(
 ): Promise<Product[]> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
+  // Inactive ones too: the page shows them once they are active again.
+  dependOn(unique.map(changeTags.product))
   const { locale } = site
   const rows = await queryRows<CardRow & { free: FreeOptionRow[] }>(
     db,
@@ -191,7 +196,7 @@ export async function loadProducts(
     prepared(
       options.includeInactive ? 'product_cards_preview' : 'product_cards',
       sql`select ${cardColumns(locale)},
-          coalesce((select json_agg(json_build_object('id', o.id, 'product_id', o.product_id,
+          coalesce((select json_agg(json_build_object('id', o.id, 'product_id', o.product_id, 'option_product_id', o.option_product_id,
               'max_quantity', o.max_quantity, 'price_cents', o.price_cents, 'option', ${optionProductJson(locale)})
               order by o.position, o.id)
             from product_options o join products op on op.id = o.option_product_id
@@ -200,6 +205,8 @@ export async function loadProducts(
         where p.id = any(${intArray(unique)})${options.includeInactive ? sql`` : sql` and p.status = 'active'`}`,
     ),
   )
+  // A free product's card is part of its line's card.
+  dependOn(rows.flatMap((row) => row.free.map((option) => changeTags.product(option.option_product_id))))
   const byId = new Map(
     rows.map((row) => [
       row.id,
@@ -238,6 +245,7 @@ interface VariantRow {
 
 interface OptionRow {
   id: number
+  option_product_id: number | null
   kind: 'extra_service' | 'free' | 'combination'
   name: string | null
   price_cents: number
@@ -272,7 +280,7 @@ export async function loadProductDetail(
     ),
     queryRows<OptionRow>(
       db,
-      sql`select o.id, o.kind, ${text('o.name', locale)} as name, o.price_cents, o.max_quantity,
+      sql`select o.id, o.option_product_id, o.kind, ${text('o.name', locale)} as name, o.price_cents, o.max_quantity,
             case when op.id is null then null else ${optionProductJson(locale)} end as option
           from product_options o left join products op on op.id = o.option_product_id
           where o.product_id = ${id} and o.kind in ('extra_service', 'combination')
@@ -296,6 +304,13 @@ export async function loadProductDetail(
     ),
   ])
   if (!card || !detail) return null
+  // The variants it offers and the combinations' products (their own cards record themselves).
+  dependOn(
+    options.flatMap((option) =>
+      option.option_product_id === null ? [] : [changeTags.product(option.option_product_id)],
+    ),
+  )
+  if (detail.variant_group_id !== null) dependOn(changeTags.variantGroup(detail.variant_group_id))
   const [variants, related] = await Promise.all([
     detail.variant_group_id === null
       ? Promise.resolve([])

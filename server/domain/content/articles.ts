@@ -10,7 +10,8 @@ import type {
 import { localePath } from '#core/routes/locale'
 import type { Database } from '#server/db/client'
 import type { ArticleRef, Localized, StoredBlock } from '#server/db/schema'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { type CatalogueChanges, changeTags } from '#server/domain/catalog/changes'
+import { dependOn } from '#server/domain/catalog/dependencies'
 import { loadCategoryTree, type CategoryTree } from '#server/domain/catalog/categories'
 import { generationCache } from '#server/domain/catalog/generation-cache'
 import { loadProducts, productLink } from '#server/domain/catalog/products'
@@ -208,6 +209,8 @@ export async function articleLinks(
   tree: Promise<CategoryTree> = loadCategoryTree(db, site),
 ): Promise<(ref: ArticleRef) => string | null> {
   const refs = collectRefs(blocks)
+  // A linked product's address and whether it is sold.
+  dependOn(refs.product.map(changeTags.product))
   const [categories, productSlugs, articleSlugs] = await Promise.all([
     tree,
     idSlugs(db, sql`products`, site.locale, refs.product, sql`status = 'active'`),

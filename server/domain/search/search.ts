@@ -19,6 +19,8 @@ import {
 import { centsToEuros } from '#core/money'
 import type { EngineQuery, EngineResult, SearchEngine } from '#server/adapters/search/port'
 import type { Database } from '#server/db/client'
+import { changeTags } from '#server/domain/catalog/changes'
+import { dependOn } from '#server/domain/catalog/dependencies'
 import { loadProducts } from '#server/domain/catalog/products'
 import type { Logger } from '#server/logger'
 import { highlight } from './highlight'
@@ -64,6 +66,8 @@ export function createSearchService(deps: {
       if (!options.browse && requests.every((request) => words(request.query).length === 0)) {
         return { results: requests.map((request) => emptyResult(request)) }
       }
+      // What the index finds; the cards depend on their products themselves (loadProducts).
+      dependOn(changeTags.searchIndex)
       const started = performance.now()
       const queries = requests.map(toEngineQuery)
       const answers = await deps.engine.search(queries)

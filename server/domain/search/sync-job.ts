@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { SearchEngine } from '#server/adapters/search/port'
 import type { Database } from '#server/db/client'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { CATALOGUE_CHANNEL, type CatalogueChanges } from '#server/domain/catalog/changes'
 import { queryRows } from '#server/domain/catalog/sql'
 import { enqueueJob } from '#server/jobs/queue'
 import type { JobHandler, JobPayloads } from '#server/jobs/port'
@@ -28,7 +28,20 @@ export function createSearchSyncHandler(deps: {
     const result = await syncSearchIndex(deps.db, deps.sources ?? CONTENT_SOURCES, { full: payload.full })
     context.logger.info(result, 'search index synced')
     await deps.engine?.sync(deps.db, { full: result.full })
+    if (result.products + result.removed + result.categories + result.content > 0) {
+      await notifySearchIndexChanged(deps.db)
+    }
   }
+}
+
+/**
+ * Tells every process that search answers changed (docs/decisions/0149): cached search pages are kept until
+ * the index they were read from changes, not until any catalogue change (the index follows those later).
+ */
+export async function notifySearchIndexChanged(db: Database): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${CATALOGUE_CHANNEL}, json_build_object('s', nextval('catalogue_change_seq'), 't', 'search')::text)`,
+  )
 }
 
 /** Asks for a sync (one pending job at a time: a burst of changes is one sync). */
