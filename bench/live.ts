@@ -9,7 +9,7 @@
  *
  * The "before" side is `git worktree add --detach` of the revision in a temporary folder, the project's
  * node_modules hard-linked in (`cp -al`) and `npm run build` there; the "after" side is this checkout, built
- * again (`--no-build`: its build/ as it is). Per side: a warm-up, then the phases, each a few seconds to settle
+ * again (`--no-build`: its build/ as it is). Per side: every URL once and a few seconds of browsing to warm up, then the phases, each a few seconds to settle
  * (not measured) and then measured:
  * - guests: --connections (10) autocannon connections without a cookie (`accept: text/html`,
  *   `accept-encoding: br`), each request a URL drawn with a Zipf distribution (s = 1) from ~3,000 product and
@@ -28,7 +28,9 @@
  * Records pages per second, p50/p95/p99, page-cache hits, the ratio to the side's phase without orders and
  * the issue's goal (at 1 and 5 orders per second at least 0.8× the pages per second of 0 orders, p99 at
  * most 2× that phase's); writes bench/results/live.md. About 8 minutes with the defaults, the two builds
- * included. The copies, the servers and the worktree go when the run ends or is stopped (Ctrl-C).
+ * included (14 on a machine busy with other work). The copies, the servers and the worktree go when the run
+ * ends or is stopped (Ctrl-C). The copies start without the prepared database's unfinished jobs: a full
+ * search sync waiting for its next attempt would otherwise rebuild the index while a side is measured.
  *
  * The prepared database is created and filled when missing (bench/prepare.ts) and its search index built by
  * the "before" build (which migrates it no further than that revision). When it has migrations the "before"
@@ -52,8 +54,14 @@ import { mulberry32 } from '#server/db/demo-data/prng'
 import { statusAfterSale } from '#server/domain/stock/rules'
 import { projectRoot as root, startBuiltServer, stopServer, waitForHealth } from './built-server'
 import { runLoad, summarise, withClient, type Outcome } from './load'
-import { currentLoad, machineLine, prepareBuild, prepareDatabase, waitForSearchIndex } from './prepare'
-import { DEFAULT_DATABASE_URL } from './prepare'
+import {
+  currentLoad,
+  DEFAULT_DATABASE_URL,
+  machineLine,
+  prepareBuild,
+  prepareDatabase,
+  waitForSearchIndex,
+} from './prepare'
 
 const { values } = parseArgs({
   options: {
@@ -126,6 +134,8 @@ interface PhaseResult {
   phase: Phase
   outcome: Outcome
   hits: number
+  /** Answered with the previous version while the page renders again (X-Page-Cache: stale). */
+  stale: number
   orders: number
   sync: SyncOutcome | null
 }
@@ -151,6 +161,7 @@ function cleanUp(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers and dropping the copies`)
+    for (const child of running) child.kill('SIGTERM')
     void cleanUp().then(() => process.exit(130))
   })
 
@@ -171,12 +182,13 @@ async function main(): Promise<void> {
     console.log(`building ${rev} in ${dir}`)
     git(['worktree', 'add', '--detach', dir, rev])
     undo.push(() => void git(['worktree', 'remove', '--force', dir]))
-    run('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')], root)
-    run('npm', ['run', 'build'], dir)
+    await run('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')], root)
+    await run('npm', ['run', 'build'], dir)
     sides.push(side('before', `${rev} (${values.before})`, dir, port, work))
   }
   if (wanted.includes('after')) {
-    prepareBuild(!values['no-build'])
+    if (values['no-build']) prepareBuild()
+    else await run('npm', ['run', 'build'], root)
     const head = git(['rev-parse', '--short', 'HEAD']).trim()
     const dirty = git(['status', '--porcelain', '--untracked-files=no']).trim() !== ''
     sides.push(
@@ -191,28 +203,22 @@ async function main(): Promise<void> {
   }
 
   // The copies carry the search index: build it once, with the oldest code that will run on them.
-  const indexer = sides[0]!
-  if (!(await searchIndexComplete(templateUrl))) {
-    console.log(`building the search index of the prepared database with ${indexer.label}`)
-    const server = startBuiltServer({
-      databaseUrl: templateUrl,
-      port,
-      dataDir: join(work, 'index'),
-      cwd: indexer.dir,
-    })
-    undo.push(() => stopServer(server))
-    await waitForHealth(`http://127.0.0.1:${port}`)
-    await waitForSearchIndex(templateUrl)
-    await stopServer(server)
-  }
-  const ahead = sides.find((s) => s.id === 'before' && templateIsAhead(s.dir))
+  await buildSearchIndex(templateUrl, sides[0]!, work)
+  const before = sides.find((s) => s.id === 'before')
+  const ahead = before && (await templateIsAhead(before.dir)) ? before : null
   for (const s of sides) {
     if (s === ahead) {
       console.log(`${templateName()} has migrations ${s.label} does not know: filling a database of its own`)
       await createDatabase(s.databaseUrl, null)
-      run('npm', ['run', 'demo:data', '--', '--products', '100000'], s.dir, { DATABASE_URL: s.databaseUrl })
+      await run('npm', ['run', 'demo:data', '--', '--products', '100000'], s.dir, {
+        DATABASE_URL: s.databaseUrl,
+      })
       await withClient(s.databaseUrl, (client) => client.query('vacuum analyze'))
+      await buildSearchIndex(s.databaseUrl, s, work)
     } else await createDatabase(s.databaseUrl, templateName())
+    // Work the database had queued (a full search sync that timed out on the loaded machine and waits for
+    // its next attempt, although the index is complete) would run on the copy while it is measured.
+    await withClient(s.databaseUrl, (client) => client.query('delete from jobs where finished_at is null'))
   }
 
   const plan = await planRun(sides[0]!.databaseUrl)
@@ -237,6 +243,17 @@ async function main(): Promise<void> {
   }
 }
 
+/** A database's search index, built by a server of `by`'s build when it is not complete (the first start). */
+async function buildSearchIndex(databaseUrl: string, by: Side, work: string): Promise<void> {
+  if (await searchIndexComplete(databaseUrl)) return
+  console.log(`building the search index of ${new URL(databaseUrl).pathname.slice(1)} with ${by.label}`)
+  const server = startBuiltServer({ databaseUrl, port: by.port, dataDir: join(work, 'index'), cwd: by.dir })
+  undo.push(() => stopServer(server))
+  await waitForHealth(origin(by))
+  await waitForSearchIndex(databaseUrl)
+  await stopServer(server)
+}
+
 function side(id: SideId, label: string, dir: string, port: number, work: string): Side {
   const template = new URL(templateUrl)
   template.pathname = `/${templateName()}_live_${id}_${process.pid}`
@@ -258,19 +275,30 @@ function templateName(): string {
 }
 
 function git(args: string[]): string {
-  return run('git', args, root)
+  const result = spawnSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`\`git ${args.join(' ')}\` failed (${result.status})`)
+  return result.stdout
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
-  const result = spawnSync(command, args, {
+/** The commands that run while the benchmark waits: a stop ends them too. */
+const running = new Set<ChildProcess>()
+
+/** A command (a build, the demo data) to its end, its output shown; throws when it fails. */
+async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  if (result.status !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed (${result.status})`)
-  return result.stdout
+  running.add(child)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  running.delete(child)
+  if (code !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed (${code})`)
 }
 
 async function searchIndexComplete(databaseUrl: string): Promise<boolean> {
@@ -287,18 +315,17 @@ async function searchIndexComplete(databaseUrl: string): Promise<boolean> {
 }
 
 /** Whether the prepared database ran a migration later than the last one of the checkout in `dir`. */
-function templateIsAhead(dir: string): boolean {
+async function templateIsAhead(dir: string): Promise<boolean> {
   const journal = JSON.parse(readFileSync(join(dir, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[]
   }
   const known = Math.max(...journal.entries.map((entry) => entry.when))
-  const applied = spawnSync(
-    'psql',
-    [templateUrl, '-Atc', 'select coalesce(max(created_at), 0) from drizzle.__drizzle_migrations'],
-    { encoding: 'utf8' },
+  const { rows } = await withClient(templateUrl, (client) =>
+    client.query<{ applied: string }>(
+      'select coalesce(max(created_at), 0) as applied from drizzle.__drizzle_migrations',
+    ),
   )
-  if (applied.status !== 0) throw new Error(`reading the migrations of ${templateName()}: ${applied.stderr}`)
-  return Number(applied.stdout.trim()) > known
+  return Number(rows[0]!.applied) > known
 }
 
 /**
@@ -525,10 +552,12 @@ async function syncFeed(s: Side, file: string): Promise<Omit<SyncOutcome, 'ended
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  running.delete(child)
   const seconds = (performance.now() - started) / 1000
   if (code !== 0) throw new Error(`${s.id}: the catalogue sync failed (${code}):\n${output}`)
   return withClient(s.databaseUrl, async (client) => {
@@ -626,10 +655,23 @@ async function startOrders(
 
 // --- Load ---------------------------------------------------------------------------------------------
 
+/** Every URL once, 10 at a time: the pages a shop that has been up a while has in its cache. */
+async function visitAll(s: Side, urls: string[]): Promise<void> {
+  let next = 0
+  await runLoad({
+    origin: origin(s),
+    connections,
+    next: () => ({ method: 'GET', path: urls[next++ % urls.length]!, headers: PAGE_HEADERS }),
+    limit: { amount: urls.length },
+    onResponse: () => {},
+  })
+}
+
 async function browse(s: Side, urls: string[], seconds: number, seed: number) {
   const draw = zipf(urls.length, seed)
   const latencies: number[] = []
   let hits = 0
+  let stale = 0
   const result = await runLoad({
     origin: origin(s),
     connections,
@@ -638,13 +680,15 @@ async function browse(s: Side, urls: string[], seconds: number, seed: number) {
     onResponse: (ms) => latencies.push(ms),
     onHeaders: (_status, headers) => {
       if (headers['x-page-cache'] === 'hit') hits++
+      else if (headers['x-page-cache'] === 'stale') stale++
     },
   })
-  return { latencies, hits, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+  return { latencies, hits, stale, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
 async function measureSide(s: Side, plan: Plan, work: string): Promise<PhaseResult[]> {
-  console.log(`${s.id} (${s.label}): ${warmup} s warm-up`)
+  console.log(`${s.id} (${s.label}): every URL once, then ${warmup} s warm-up`)
+  await visitAll(s, plan.urls)
   await browse(s, plan.urls, warmup, 1)
   const results: PhaseResult[] = []
   for (const [index, phase] of PHASES.entries()) {
@@ -662,10 +706,10 @@ async function measureSide(s: Side, plan: Plan, work: string): Promise<PhaseResu
     const orders = await stopOrders()
     const synced = sync ? await sync : null
     const outcome = summarise(phase.name, '', load.latencies, duration, load)
-    results.push({ phase, outcome, hits: load.hits, orders, sync: synced })
+    results.push({ phase, outcome, hits: load.hits, stale: load.stale, orders, sync: synced })
     console.log(
-      `  ${phase.name}: ${outcome.rps.toFixed(0)} pages/s, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ` +
-        `${percent(load.hits, outcome.requests)} from the page cache` +
+      `  ${phase.name}: ${outcome.rps.toFixed(0)} pages/s, p50 ${ms(outcome.p50)} ms, p99 ${ms(outcome.p99)} ms, ` +
+        `${percent(load.hits + load.stale, outcome.requests)} from the page cache` +
         (synced
           ? `; sync ${synced.seconds.toFixed(1)} s, ${synced.updated} updated, ${synced.failed} refused`
           : '') +
@@ -680,6 +724,8 @@ async function measureSide(s: Side, plan: Plan, work: string): Promise<PhaseResu
 function percent(part: number, whole: number): string {
   return whole === 0 ? '–' : `${Math.round((part / whole) * 100)} %`
 }
+
+const ms = (n: number) => n.toFixed(1)
 
 function ratio(n: number): string {
   return Number.isFinite(n) ? `${n.toFixed(2)}×` : '–'
@@ -701,7 +747,7 @@ function renderReport(
     `- guests: ${connections} connections without a cookie (\`accept: text/html\`, \`accept-encoding: br\`), ${plan.urls.length.toLocaleString('en')} URLs drawn with a Zipf distribution (s = 1): ${plan.productPages.toLocaleString('en')} pages of the ${Math.round(plan.productPages / 3)} most popular products and ${plan.categories} category pages in three languages, ${plan.filtered} top-level categories filtered and sorted`,
     `- orders: one transaction each on a connection of its own, 1 to 3 of the ${plan.orderable.length} products of those pages the shop keeps in stock (Zipf by popularity), each locked in id order and lowered by one piece with consumeReservations' \`update products set stock = …, stock_status_code = …\``,
     `- catalogue sync: the side's own \`npm run catalogue:sync\` of ${plan.synced.length.toLocaleString('en')} demo products drawn at random, each one euro dearer, started ${(duration / 4).toFixed(0)} s into the measured time (the products first synced unchanged before the server started)`,
-    `- phases: ${warmup} s warm-up without orders, then per phase ${settle} s to settle (not measured) and ${duration} s measured; the sides one after the other, not at once`,
+    `- phases: every URL once and ${warmup} s of browsing without orders to warm up, then per phase ${settle} s to settle (not measured) and ${duration} s measured; the sides one after the other, not at once`,
     `- goal (issue 36): at 1 and 5 orders/s ≥ 0.8× the pages/s of 0 orders/s, p99 ≤ 2× that phase's; errors or non-2xx answers count as not met`,
     `- options: \`${process.argv.slice(2).join(' ') || '(defaults)'}\`; reproduce: \`npm run bench:live\``,
   ]
@@ -712,9 +758,9 @@ function renderReport(
       '',
       `## ${s.id}: ${s.label}`,
       '',
-      '| phase | orders written | pages/s | ratio | p50 / p95 / p99 ms | p99 ratio | page-cache hits | errors / non-2xx | goal met |',
+      '| phase | orders written | pages/s | ratio | p50 / p95 / p99 ms | p99 ratio | page cache: hit / stale | errors / non-2xx | goal met |',
       '|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(({ phase, outcome: o, hits, orders, sync }) => {
+      ...rows.map(({ phase, outcome: o, hits, stale, orders, sync }) => {
         const clean = o.errors + o.non2xx === 0
         const met = phase.goal
           ? clean && o.rps >= 0.8 * base.rps && o.p99 <= 2 * base.p99
@@ -724,7 +770,7 @@ function renderReport(
         const name = sync
           ? `${phase.name} (${sync.updated} updated, ${sync.failed} refused, ${sync.seconds.toFixed(1)} s, ended ${sync.endedAt.toFixed(0)} s in)`
           : phase.name
-        return `| ${name} | ${orders} | ${o.rps.toFixed(0)} | ${ratio(o.rps / base.rps)} | ${o.p50} / ${o.p95} / ${o.p99} | ${ratio(o.p99 / base.p99)} | ${percent(hits, o.requests)} | ${o.errors} / ${o.non2xx} | ${met} |`
+        return `| ${name} | ${orders} | ${o.rps.toFixed(0)} | ${ratio(o.rps / base.rps)} | ${ms(o.p50)} / ${ms(o.p95)} / ${ms(o.p99)} | ${ratio(o.p99 / base.p99)} | ${percent(hits, o.requests)} / ${percent(stale, o.requests)} | ${o.errors} / ${o.non2xx} | ${met} |`
       }),
     )
   }
@@ -740,7 +786,7 @@ function renderReport(
       ...PHASES.map((phase, i) => {
         const b = before[i]!.outcome
         const a = after[i]!.outcome
-        return `| ${phase.name} | ${b.rps.toFixed(0)} | ${a.rps.toFixed(0)} | ${ratio(a.rps / b.rps)} | ${b.p99} | ${a.p99} |`
+        return `| ${phase.name} | ${b.rps.toFixed(0)} | ${a.rps.toFixed(0)} | ${ratio(a.rps / b.rps)} | ${ms(b.p99)} | ${ms(a.p99)} |`
       }),
     )
   }
