@@ -6,16 +6,18 @@ export const projectRoot = join(import.meta.dirname, '..')
 
 /**
  * Starts the production build (`node build/server.js`) as `npm start` would, on the given database; `env`
- * adds variables (PAGE_CACHE, RATE_LIMITS, PUBLIC_URL, …) to the fixed ones.
+ * adds variables (PAGE_CACHE, RATE_LIMITS, PUBLIC_URL, …) to the fixed ones. `cwd`: another checkout's
+ * build (bench/live.ts runs the code before a change beside the current one); the project's by default.
  */
 export function startBuiltServer(options: {
   databaseUrl: string
   port: number
   dataDir: string
   env?: Record<string, string>
+  cwd?: string
 }): ChildProcess {
   const child = spawn(process.execPath, ['build/server.js'], {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: options.databaseUrl,

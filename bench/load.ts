@@ -38,6 +38,8 @@ export function runLoad(options: {
   next: () => BenchRequest
   limit: { duration: number } | { amount: number }
   onResponse: (ms: number) => void
+  /** Each response's status and headers (names in lower case), e.g. to count page-cache hits. */
+  onHeaders?: (status: number, headers: Record<string, string>) => void
 }): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -60,6 +62,7 @@ export function runLoad(options: {
                 body: built.body,
               }
             },
+            ...(options.onHeaders ? { onResponse: headersListener(options.onHeaders) } : {}),
           },
         ],
       },
@@ -67,6 +70,23 @@ export function runLoad(options: {
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => options.onResponse(responseTime))
   })
+}
+
+/** autocannon's per-request `onResponse` (status, body, context, headers) as a headers listener. */
+function headersListener(
+  listener: (status: number, headers: Record<string, string>) => void,
+): (
+  status: number,
+  body: string,
+  context: object,
+  headers: Record<string, string | string[] | undefined> | undefined,
+) => void {
+  return (status, _body, _context, headers) => {
+    const lower: Record<string, string> = {}
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (value !== undefined) lower[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
+    listener(status, lower)
+  }
 }
 
 /** Percentiles from every response time; `seconds` is what the requests took together. */
