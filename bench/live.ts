@@ -8,7 +8,8 @@
  *   npm run bench:live -- --before <rev>     (beside another revision)
  *
  * The "before" side is `git worktree add --detach` of the revision in a temporary folder, the project's
- * node_modules hard-linked in (`cp -al`) and `npm run build` there; the "after" side is this checkout, built
+ * node_modules hard-linked in (`cp -al`; `npm ci` from the cache when its lock file differs) and `npm run
+ * build` there; the "after" side is this checkout, built
  * again (`--no-build`: its build/ as it is). Per side: every URL once and a few seconds of browsing to warm up, then the phases, each a few seconds to settle
  * (not measured) and then measured:
  * - guests: --connections (10) autocannon connections without a cookie (`accept: text/html`,
@@ -45,7 +46,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -182,7 +183,12 @@ async function main(): Promise<void> {
     console.log(`building ${rev} in ${dir}`)
     git(['worktree', 'add', '--detach', dir, rev])
     undo.push(() => void git(['worktree', 'remove', '--force', dir]))
-    await run('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')], root)
+    // Its own dependencies when they differ from this checkout's (a library replaced since): from the npm cache.
+    const sameLock =
+      (await readFile(join(dir, 'package-lock.json'), 'utf8')) ===
+      (await readFile(join(root, 'package-lock.json'), 'utf8'))
+    if (sameLock) await run('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')], root)
+    else await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], dir)
     await run('npm', ['run', 'build'], dir)
     sides.push(side('before', `${rev} (${values.before})`, dir, port, work))
   }
