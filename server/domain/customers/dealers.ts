@@ -3,7 +3,7 @@ import { dealerRegisterSchema, type DealerRegisterResponse } from '#core/schemas
 import type { VatChecker } from '#server/adapters/vat-check/port'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
-import { fieldErrors, guarded, ok } from '#server/domain/checkout/outcomes'
+import { fieldErrors, guarded, ok } from '#server/domain/shared/outcomes'
 import { validate } from '#server/validation'
 import type { AccountRequest } from './account'
 import { saveAddress } from './addresses'

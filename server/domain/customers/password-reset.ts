@@ -7,7 +7,7 @@ import { passwordRequestSchema, passwordResetSchema } from '#core/schemas/accoun
 import { enqueueMail } from '#server/adapters/mail/outbox'
 import type { Database } from '#server/db/client'
 import { customers, passwordResetTokens, sessions } from '#server/db/schema'
-import { fieldErrors, guarded, ok } from '#server/domain/checkout/outcomes'
+import { fieldErrors, guarded, ok } from '#server/domain/shared/outcomes'
 import { passwordResetMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
 import { translate } from '#server/i18n/translate'

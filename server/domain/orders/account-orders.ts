@@ -12,7 +12,7 @@ import {
 import { enqueueMail } from '#server/adapters/mail/outbox'
 import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
-import { guarded, notFound, ok } from '#server/domain/checkout/outcomes'
+import { guarded, notFound, ok } from '#server/domain/shared/outcomes'
 import { validate } from '#server/validation'
 import { loginRequired, type AccountRequest } from '#server/domain/customers/account'
 import { renderMail } from '#server/domain/mail/render'
