@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client'
 import { addresses } from '#server/db/schema'
 import { guarded, notFound, ok } from '#server/domain/shared/outcomes'
 import { validate } from '#server/validation'
-import { loginRequired, type AccountRequest } from './account'
+import { loginRequired, type AccountRequest } from '#server/domain/shared/outcomes'
 import {
   customerAddresses,
   fieldsToColumns,

@@ -12,9 +12,9 @@ import { passwordResetMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
 import { translate } from '#server/i18n/translate'
 import { validate } from '#server/validation'
-import type { AccountRequest } from './account'
+import type { AccountRequest } from '#server/domain/shared/outcomes'
 import { findCustomerByEmail } from './customers'
-import { hashPassword } from './passwords'
+import { hashPassword } from '#server/domain/shared/passwords'
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 60

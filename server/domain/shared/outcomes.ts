@@ -17,6 +17,18 @@ export interface CheckoutRequest {
   returnOrigin?: string | null
 }
 
+/** The account's calls take the same request. */
+export type AccountRequest = CheckoutRequest
+
+/** 401 for a visitor who is not logged in. */
+export function loginRequired<T>(request: AccountRequest): CheckoutOutcome<T> {
+  return {
+    ok: false,
+    status: 401,
+    body: { message: translate(request.site.locale, 'account.loginRequired') },
+  }
+}
+
 export function ok<T>(data: T): CheckoutOutcome<T> {
   return { ok: true, data }
 }
