@@ -9,7 +9,6 @@ import { fieldErrors, guarded, loginRequired, ok, type AccountRequest } from '#s
 import { accountChangedMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
 import { anonymiseOrdersOf } from '#server/domain/orders/anonymise'
-import { translate } from '#server/i18n/translate'
 import { validate } from '#server/validation'
 import { customerView, findCustomer, findCustomerByEmail } from './customers'
 import { logSessionIn } from './login'
