@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openPostgres, type Database } from '#server/db/client'
 import { migrateDatabase } from '#server/db/migrate'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import {
   listProducts,
   productListQuerySchema,

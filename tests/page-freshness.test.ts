@@ -5,7 +5,7 @@ import en from '#core/i18n/messages/en.json' with { type: 'json' }
 import nl from '#core/i18n/messages/nl.json' with { type: 'json' }
 import { formatEuro } from '#core/money'
 import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { PRIVATE_NO_STORE } from '#server/http/middleware/cache-policy'
 import { cartClient } from './cart-fixtures'
 import { testEnv } from './env'

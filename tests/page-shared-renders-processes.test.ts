@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { eventually } from './eventually'
 import { testEnv } from './env'
 import { startShopProcesses, type ShopProcess, type ShopProcesses } from './server-processes'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutLineResponse, CheckoutResponse } from '#core/schemas/checkout'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { verifySessionId } from '#server/domain/sessions/sessions'
 import { cartClient } from './cart-fixtures'
 import { testEnv } from './env'

@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
-import type { ModalButtonType } from '#app/features/shell/shell-store'
+
+/** Button types, the generic modal's too (spec §2). */
+export type ModalButtonType = 'red' | 'green' | 'gray-outline' | 'primary'
 
 const VARIANTS: Record<ModalButtonType, string> = {
   red: 'bg-red-700 text-white hover:bg-red-800',

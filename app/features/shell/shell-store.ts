@@ -1,8 +1,6 @@
 import { DEFAULT_MODAL_STACKING_CLASS, HOME_TAB_DEFAULT } from '#core/constants'
 import { createStore } from '#app/lib/store'
-
-/** Button types of the generic modal (spec §2). */
-export type ModalButtonType = 'red' | 'green' | 'gray-outline' | 'primary'
+import type { ModalButtonType } from '#app/ui/button'
 
 export interface ModalButton {
   label: string

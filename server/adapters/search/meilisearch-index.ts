@@ -4,7 +4,7 @@ import type { Settings } from 'meilisearch'
 import { LOCALES } from '#core/locales'
 import type { SearchDocumentIndex } from '#server/db/schema'
 import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 
 /** How the shop's index looks on a Meilisearch server: the index names, the documents, the settings. */
 

@@ -3,7 +3,7 @@ import { type EnqueuedTask, type Meilisearch, MeilisearchError, type Settings } 
 import { LOCALES } from '#core/locales'
 import { SEARCH_DOCUMENT_INDICES, type SearchDocumentIndex } from '#server/db/schema'
 import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { OutsideServiceError } from '../outside-service'
 import {
   indexSettings,

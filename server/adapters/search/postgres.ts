@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { roundedEstimate } from '#core/schemas/search'
 import type { Database } from '#server/db/client'
-import { queryRows, wordArray } from '#server/domain/catalog/sql'
+import { queryRows, wordArray } from '#server/db/query'
 import { expandQuery, type ExpandedQuery, type LexiconLookup } from '#server/domain/search/expand'
 import { POPULAR_MIN_SEARCHES } from '#server/domain/search/query-log'
 import { TS_CONFIG, words } from '#server/domain/search/text'

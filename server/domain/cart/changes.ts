@@ -16,9 +16,10 @@ import {
   type CartRefusal,
   type LineProduct,
 } from './rules'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
-import { type CheckoutRow, isUuid, productsTotalCents } from './view'
+import { isUuid } from '#core/ids'
+import { type CheckoutRow, productsTotalCents } from './view'
 import { couponProblem, findCoupon } from './coupons'
 import { defaultCountrySql } from './shipping'
 

@@ -5,7 +5,7 @@ import type { CheckoutLineRequest } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { limitHit, RateLimitedError } from '#server/domain/limits/limiter'
 import type { CreationLimit } from './cart'
 import {

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client'
 import { checkoutLines, checkouts } from '#server/db/schema'
 import { loadLineProduct, nextPosition, syncOptions } from './changes'
 import { capLineQuantity } from './rules'
-import { isUuid } from './view'
+import { isUuid } from '#core/ids'
 
 /**
  * At login the guest's cart joins the customer's (architecture "Data and state"), in one transaction that

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client'
 import { isUniqueViolation } from '#server/db/errors'
 import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import {
   type AlongWithChange,
   type CartOwner,
@@ -21,12 +21,12 @@ import {
   optionKind,
   refusal,
 } from './changes'
+import { isUuid } from '#core/ids'
 import { decideLineQuantity, MAX_CART_LINES } from './rules'
 import {
   checkoutAfterChange,
   type CheckoutRowWithLines,
   checkoutWithLinesJson,
-  isUuid,
   newLineJson,
   type StoredLineRow,
 } from './view'

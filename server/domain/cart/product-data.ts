@@ -7,7 +7,7 @@ import { prepared } from '#server/db/prepared'
 import { loadProducts, optionProductJson, type OptionProductRow } from '#server/domain/catalog/products'
 import { changeTags } from '#server/domain/catalog/changes'
 import { dependOn } from '#server/domain/catalog/dependencies'
-import { intArray, queryRows, text } from '#server/domain/catalog/sql'
+import { intArray, queryRows, text } from '#server/db/query'
 
 /**
  * What the cart's view reads of the catalogue beside its lines: the products' options and the related

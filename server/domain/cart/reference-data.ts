@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client'
 import type { CatalogueChanges } from '#server/domain/catalog/changes'
 import { collectDependencies, dependOn } from '#server/domain/catalog/dependencies'
 import { generationCache } from '#server/domain/catalog/generation-cache'
-import { enabledCountries } from '#server/domain/shell/static-data'
+import { enabledCountries } from '#server/domain/addresses/countries'
 import { loadProductCards, loadProductOptions, type OptionRow } from './product-data'
 import { defaultCountry, loadShippingRates, type ShippingRate } from './shipping'
 

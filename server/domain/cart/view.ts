@@ -20,7 +20,8 @@ import { translate } from '#server/i18n/translate'
 import { effectiveOptionQuantity, lineDeliveryPromise } from './rules'
 import { computeTotals, discountOn, type CartTotalsCents, type PricedLine, type PricedPart } from './totals'
 import { optionProduct, productLink } from '#server/domain/catalog/products'
-import { allQueries, queryRows } from '#server/domain/catalog/sql'
+import { allQueries, queryRows } from '#server/db/query'
+import { isUuid } from '#core/ids'
 import { couponProblem, discountRule, findCoupon, type Coupon } from './coupons'
 import { currentPriceCents } from '#server/domain/catalog/pricing'
 import { loadProductOptions, type OptionRow } from './product-data'
@@ -663,11 +664,4 @@ async function loadRelated(
     related.set(productId, list)
   }
   return related
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether a value can be a checkout id (anything else would make PostgreSQL refuse the query). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value)
 }

@@ -9,7 +9,7 @@ import { type CatalogueChanges, changeTags } from './changes'
 import { dependOn } from './dependencies'
 import { loadListing } from './listing'
 import { loadProductDetail, loadProducts, productLink } from './products'
-import { queryRows, text } from './sql'
+import { queryRows, text } from '#server/db/query'
 import { CATALOG_TEXTS } from './texts'
 
 export type CatalogService = ShopLoadContext['catalog']

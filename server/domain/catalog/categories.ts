@@ -4,7 +4,7 @@ import type { Breadcrumb, CategorySummary } from '#core/schemas/catalog'
 import { localePath } from '#core/routes/locale'
 import type { Database } from '#server/db/client'
 import type { CategoryFacets, CategoryKind, Localized } from '#server/db/schema'
-import { queryRows, text } from './sql'
+import { queryRows, text } from '#server/db/query'
 
 export interface CategoryNode {
   id: number

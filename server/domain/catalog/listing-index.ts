@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client'
 import type { BrandRow, FacetCounts, FeatureValueRow } from './catalog-caches'
 import { changeTags } from './changes'
 import { dependOn } from './dependencies'
-import { queryRows, text } from './sql'
+import { queryRows, text } from '#server/db/query'
 
 /** The filters of a listing, resolved to ids and cents. */
 export interface ResolvedFilters {

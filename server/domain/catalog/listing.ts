@@ -16,7 +16,7 @@ import { changeTags } from './changes'
 import { dependOn } from './dependencies'
 import { ListingIndex, type ResolvedFilters } from './listing-index'
 import { loadProducts } from './products'
-import { intArray, queryRows, text } from './sql'
+import { intArray, queryRows, text } from '#server/db/query'
 
 /** The stock filter and its facet: products that can be delivered now. */
 const IN_STOCK = sql`p.stock_status_code = 'AVAILABLE_DIRECT'`

@@ -22,7 +22,7 @@ import type { Localized, ProductImages, StoredSlide } from '#server/db/schema'
 import type { CategoryTree } from './categories'
 import { changeTags } from './changes'
 import { dependOn } from './dependencies'
-import { intArray, queryRows, text } from './sql'
+import { intArray, queryRows, text } from '#server/db/query'
 import { currentPriceCents, productPrices } from './pricing'
 import { shownStock, stockAvailable, stockFactsOf, type StockFactsRow } from './stock'
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import type { CategoryKind, Localized } from '#server/db/schema'
 import { SHOWN_CATEGORIES } from '#server/domain/catalog/categories'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 
 /** A category as the back office edits it: every language, active or not, with its stored counts. */
 export interface AdminCategory {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { euroToCentsText } from './product-money'
 import type { Database } from '#server/db/client'
 import type { Localized, StoredSlide } from '#server/db/schema'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 
 /**
  * A stored product as the feed's CSV columns (docs/decisions/0138): what the product form shows, what a

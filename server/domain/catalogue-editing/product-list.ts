@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
-import { allQueries, queryRows } from '#server/domain/catalog/sql'
+import { allQueries, queryRows } from '#server/db/query'
 
 /**
  * The back office's product list (issue 35): search, filters, sort and pages over every product, active or

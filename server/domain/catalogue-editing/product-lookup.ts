@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { PRODUCT_SEARCH_TEXT } from './product-list'
 
 /** What the product form offers to choose from: other products (by search), features, a variant's group. */

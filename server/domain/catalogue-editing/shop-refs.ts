@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { intArray } from '#server/domain/catalog/sql'
+import { intArray } from '#server/db/query'
 
 /**
  * Gives records without a feed key theirs, `shop-<id>`, as their first save by hand does (decision 0138): the

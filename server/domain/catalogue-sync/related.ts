@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { intArray, queryRows } from '#server/domain/catalog/sql'
+import { intArray, queryRows } from '#server/db/query'
 import { fieldName, type RowProblem } from './feed'
 import { json, texts } from './write-helpers'
 

@@ -3,7 +3,7 @@ import type { FeedBrand, FeedCategory, FeedOption, FeedProduct } from '#core/sch
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
 import { slugify } from '#server/db/demo-data/generate'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { lockStock } from '#server/domain/stock/reservations'
 import { freeStock } from '#server/domain/stock/rules'
 import { resolveFeatureValues, writeProductFeatures } from './features'

@@ -7,7 +7,7 @@ import { refusal, touch } from '#server/domain/cart/changes'
 import { loadShippingRates } from '#server/domain/cart/shipping'
 import { loadCheckoutRow, type CheckoutRow } from '#server/domain/cart/view'
 import { findAddress, ownsAddress, saveAddress } from '#server/domain/customers/addresses'
-import type { Viewer } from './view'
+import type { Viewer } from '#server/domain/sessions/viewer'
 
 /**
  * The changes of the checkout steps (spec §4 "Fulfilment": delivery method, payment method, bank,

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client'
 import { customerView } from '#server/domain/customers/customers'
 import { authenticate, logSessionIn } from '#server/domain/customers/login'
 import { validate } from '#server/validation'
-import { fieldErrors, guarded, ok, type CheckoutRequest } from './outcomes'
+import { fieldErrors, guarded, ok, type CheckoutRequest } from '#server/domain/shared/outcomes'
 import { readCheckout } from './view'
 
 /**

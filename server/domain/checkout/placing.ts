@@ -11,29 +11,21 @@ import {
   type CreateAccountResponse,
 } from '#core/schemas/order'
 import type { Database } from '#server/db/client'
-import { isUuid } from '#server/domain/cart/view'
+import { isUuid } from '#core/ids'
 import { customers, orders, payments } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
 import { saveAddress } from '#server/domain/customers/addresses'
 import { customerView, ensureCustomer, findCustomerByEmail } from '#server/domain/customers/customers'
 import { logSessionIn } from '#server/domain/customers/login'
-import { hashPassword } from '#server/domain/customers/passwords'
+import { hashPassword } from '#server/domain/shared/passwords'
 import { findOrderOfCheckout, orderLinesOf, type OrderRow } from '#server/domain/orders/orders'
 import { orderView } from '#server/domain/orders/view'
 import { applyPaymentStatus, isFinalStatus, type StatusContext } from '#server/domain/payments/status'
 import { startTransaction, type TransactionContext } from '#server/domain/payments/transaction'
 import { rememberOrderedCheckout, sessionOrderedCheckouts } from '#server/domain/sessions/checkout-key'
 import { validate } from '#server/validation'
-import {
-  checkoutIdOf,
-  fieldErrors,
-  guarded,
-  notFound,
-  ok,
-  redirectTo,
-  viewerOf,
-  type CheckoutRequest,
-} from './outcomes'
+import { fieldErrors, guarded, notFound, ok, type CheckoutRequest } from '#server/domain/shared/outcomes'
+import { checkoutIdOf, redirectTo, viewerOf } from './outcomes'
 import { step2Missing, stepRedirect } from './steps'
 import { fulfilmentView, loadTransactions, readCheckout, type FulfilmentDeps } from './view'
 

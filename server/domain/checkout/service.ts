@@ -33,21 +33,13 @@ import {
   setShippingMethod,
   storedPickupPoint,
 } from './changes'
-import {
-  checkoutIdOf,
-  fieldErrors,
-  guarded,
-  notFound,
-  ok,
-  redirectTo,
-  stepPath,
-  viewerOf,
-  type CheckoutRequest,
-} from './outcomes'
+import { fieldErrors, guarded, notFound, ok, type CheckoutRequest } from '#server/domain/shared/outcomes'
+import { checkoutIdOf, redirectTo, stepPath, viewerOf } from './outcomes'
 import { stepRedirect, type Step } from './steps'
 import type { CartInclude, CheckoutSource } from '#server/domain/cart/view'
 import type { CartReferenceData } from '#server/domain/cart/reference-data'
-import { fulfilmentView, readCheckout, type CheckoutState, type Viewer } from './view'
+import type { Viewer } from '#server/domain/sessions/viewer'
+import { fulfilmentView, readCheckout, type CheckoutState } from './view'
 
 /**
  * The checkout steps as one service (core/context.ts `CheckoutPages`): reads with their gates, the

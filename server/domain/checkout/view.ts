@@ -29,17 +29,13 @@ import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/met
 import { offeredMethods, type MethodLister } from '#server/domain/payments/methods'
 import { FROM_DATABASE, type CartReferenceData } from '#server/domain/cart/reference-data'
 import { reachableStep, step1Missing, type StepFacts } from './steps'
+import type { Viewer } from '#server/domain/sessions/viewer'
 
 /**
  * The checkout as the steps show it (spec §3 "Checkout"): the cart (server/domain/cart/view.ts) with the
  * steps' fields. `readCheckout` never asks the payment provider; `fulfilmentView` adds the methods the
  * fulfilment step chooses from, which does.
  */
-
-/** Who is looking: the session's customer, when logged in. */
-export interface Viewer {
-  customerId: string | null
-}
 
 /** Related products offered on the checkout pages. */
 export const FORCED_RELATED_SHOWN = 4

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '#core/locales'
 import { localePath } from '#core/routes/locale'
 import type { Database } from '#server/db/client'
 import type { ArticleRef } from '#server/db/schema'
-import { intArray, queryRows } from '#server/domain/catalog/sql'
+import { intArray, queryRows } from '#server/db/query'
 
 /**
  * The link targets staff write in an article's markup (docs/decisions/0147):

@@ -11,7 +11,7 @@ import {
 import type { Database } from '#server/db/client'
 import { claimVersion } from '#server/db/edit-check'
 import type { ArticleRef, Localized, LocalizedBlocks } from '#server/db/schema'
-import { intArray, queryRows } from '#server/domain/catalog/sql'
+import { intArray, queryRows } from '#server/db/query'
 import { enqueueSearchSync } from '#server/domain/search/sync-job'
 import { changedFields, recordAudit } from '#server/domain/staff/audit'
 import type { StaffMember } from '#server/domain/staff/staff'

@@ -15,7 +15,7 @@ import { dependOn } from '#server/domain/catalog/dependencies'
 import { loadCategoryTree, type CategoryTree } from '#server/domain/catalog/categories'
 import { generationCache } from '#server/domain/catalog/generation-cache'
 import { loadProducts, productLink } from '#server/domain/catalog/products'
-import { intArray, queryRows, text } from '#server/domain/catalog/sql'
+import { intArray, queryRows, text } from '#server/db/query'
 import { plainText, referencesOf, toPageBlocks } from './blocks'
 
 /** Cards in an article's "products from this article" block. */

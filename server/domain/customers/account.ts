@@ -5,29 +5,17 @@ import { emptyCustomer } from '#core/schemas/customer'
 import { enqueueMail } from '#server/adapters/mail/outbox'
 import type { Database } from '#server/db/client'
 import { addresses, checkouts, customers, mailOutbox, reviews, sessions } from '#server/db/schema'
-import { fieldErrors, guarded, ok, type CheckoutRequest } from '#server/domain/checkout/outcomes'
+import { fieldErrors, guarded, loginRequired, ok, type AccountRequest } from '#server/domain/shared/outcomes'
 import { accountChangedMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
 import { anonymiseOrdersOf } from '#server/domain/orders/anonymise'
-import { translate } from '#server/i18n/translate'
 import { validate } from '#server/validation'
 import { customerView, findCustomer, findCustomerByEmail } from './customers'
 import { logSessionIn } from './login'
-import { hashPassword, verifyPassword } from './passwords'
+import { hashPassword, verifyPassword } from '#server/domain/shared/passwords'
 import { isUniqueViolation } from '#server/db/errors'
 
 /** One account call: the page's language and the visitor's session (the same as a checkout call's). */
-export type AccountRequest = CheckoutRequest
-
-/** 401 for a visitor who is not logged in. */
-export function loginRequired<T>(request: AccountRequest): CheckoutOutcome<T> {
-  return {
-    ok: false,
-    status: 401,
-    body: { message: translate(request.site.locale, 'account.loginRequired') },
-  }
-}
-
 /**
  * The customer's own details (spec §3 "Customer", §5 "Account form"): read, register, change, delete
  * (forget-me). Everything acts on the session's customer only; there is no customer id in a path.

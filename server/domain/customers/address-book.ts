@@ -4,9 +4,9 @@ import type { AddressListResponse, AddressResponse } from '#core/schemas/account
 import { addressFieldsSchema } from '#core/schemas/address'
 import type { Database } from '#server/db/client'
 import { addresses } from '#server/db/schema'
-import { guarded, notFound, ok } from '#server/domain/checkout/outcomes'
+import { guarded, notFound, ok } from '#server/domain/shared/outcomes'
 import { validate } from '#server/validation'
-import { loginRequired, type AccountRequest } from './account'
+import { loginRequired, type AccountRequest } from '#server/domain/shared/outcomes'
 import {
   customerAddresses,
   fieldsToColumns,

@@ -3,13 +3,13 @@ import { dealerRegisterSchema, type DealerRegisterResponse } from '#core/schemas
 import type { VatChecker } from '#server/adapters/vat-check/port'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
-import { fieldErrors, guarded, ok } from '#server/domain/checkout/outcomes'
+import { fieldErrors, guarded, ok } from '#server/domain/shared/outcomes'
 import { validate } from '#server/validation'
-import type { AccountRequest } from './account'
+import type { AccountRequest } from '#server/domain/shared/outcomes'
 import { saveAddress } from './addresses'
 import { customerView, findCustomerByEmail } from './customers'
 import { logSessionIn } from './login'
-import { hashPassword } from './passwords'
+import { hashPassword } from '#server/domain/shared/passwords'
 
 /**
  * Dealer registration (spec §3, §6; docs/decisions/0041): a customer with company data whose dealer status is

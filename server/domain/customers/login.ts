@@ -6,7 +6,7 @@ import { CHECKOUT_SESSION_KEY, sessionCheckoutId } from '#server/domain/sessions
 import type { RequestSession } from '#server/domain/sessions/request-session'
 import { mergeGuestWishLists } from '#server/domain/wish-lists/wish-lists'
 import { findCustomerByEmail, setPasswordHash } from './customers'
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#server/domain/shared/passwords'
 
 /**
  * The customer whose e-mail and password these are, else null. An unknown address and a wrong password

@@ -7,14 +7,14 @@ import { passwordRequestSchema, passwordResetSchema } from '#core/schemas/accoun
 import { enqueueMail } from '#server/adapters/mail/outbox'
 import type { Database } from '#server/db/client'
 import { customers, passwordResetTokens, sessions } from '#server/db/schema'
-import { fieldErrors, guarded, ok } from '#server/domain/checkout/outcomes'
+import { fieldErrors, guarded, ok } from '#server/domain/shared/outcomes'
 import { passwordResetMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
 import { translate } from '#server/i18n/translate'
 import { validate } from '#server/validation'
-import type { AccountRequest } from './account'
+import type { AccountRequest } from '#server/domain/shared/outcomes'
 import { findCustomerByEmail } from './customers'
-import { hashPassword } from './passwords'
+import { hashPassword } from '#server/domain/shared/passwords'
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 60

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
 import { rateLimits } from '#server/db/schema'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import type { Limit } from './limits'
 
 /**

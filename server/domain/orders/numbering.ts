@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 
 /**
  * Order numbers `YYYY-NNNNNN` (docs/decisions/0022): counted per calendar year in Dutch time,

@@ -18,7 +18,7 @@ import {
   releaseReservations,
   reservationExpiry,
 } from '#server/domain/stock/reservations'
-import type { Viewer } from '#server/domain/checkout/view'
+import type { Viewer } from '#server/domain/sessions/viewer'
 import { completePaidOrder, type PaidEffects } from './completion'
 
 /**

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
 import type { Localized } from '#server/db/schema'
 import { SHOWN_CATEGORIES } from '#server/domain/catalog/categories'
-import { intArray, queryRows, wordArray } from '#server/domain/catalog/sql'
+import { intArray, queryRows, wordArray } from '#server/db/query'
 import type { ContentSource } from './content-sources'
 import { compoundSplits, hasCompounds, TS_CONFIG, words } from './text'
 

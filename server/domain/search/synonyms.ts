@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Locale } from '#core/locales'
 import type { Database } from '#server/db/client'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { recordAudit } from '#server/domain/staff/audit'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { translate } from '#server/i18n/translate'

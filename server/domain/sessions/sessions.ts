@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import { checkouts, sessions, type SessionData } from '#server/db/schema'
 import { deleteSessionWishLists, moveSessionWishLists } from '#server/domain/wish-lists/wish-lists'
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { asc, count, eq, max } from 'drizzle-orm'
+import { asc, count, max } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
-import { countryName } from '#core/address/summary'
 import { DEFAULT_LOCALE, type Locale } from '#core/locales'
-import type { Country, MenuItem, StaticData, StaticDataResponse } from '#core/schemas/static-data'
+import type { MenuItem, StaticData, StaticDataResponse } from '#core/schemas/static-data'
 import type { Database } from '#server/db/client'
 import { categories, type CategoryKind, countries, settings } from '#server/db/schema'
+import { enabledCountries } from '#server/domain/addresses/countries'
 import { readSettings } from '#server/db/settings'
 import { type CategoryNode, loadCategoryTree } from '#server/domain/catalog/categories'
 import type { CatalogueChanges } from '#server/domain/catalog/changes'
@@ -158,13 +158,4 @@ const MENU_TEXTS: Record<Locale, { all: Record<CategoryKind, (name: string) => s
       engraving: () => 'Alles zum Gravieren',
     },
   },
-}
-
-export async function enabledCountries(db: Database, locale: Locale): Promise<Country[]> {
-  const rows = await db
-    .select({ iso: countries.iso })
-    .from(countries)
-    .where(eq(countries.enabled, true))
-    .orderBy(asc(countries.position), asc(countries.iso))
-  return rows.map(({ iso }) => ({ country_iso: iso, title: countryName(locale, iso) }))
 }

@@ -8,7 +8,7 @@ import {
 } from '#core/schemas/back-office-staff'
 import type { Database } from '#server/db/client'
 import { staff, staffSessions } from '#server/db/schema'
-import { hashPassword } from '#server/domain/customers/passwords'
+import { hashPassword } from '#server/domain/shared/passwords'
 import { translate } from '#server/i18n/translate'
 import { validate, ValidationError } from '#server/validation'
 import { changedFields, recordAudit } from './audit'

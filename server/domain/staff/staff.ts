@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { staffCreateSchema, type StaffRole } from '#core/schemas/back-office'
 import type { Database } from '#server/db/client'
 import { staff, staffSessions } from '#server/db/schema'
-import { decoyHash, hashPassword, verifyPassword } from '#server/domain/customers/passwords'
+import { decoyHash, hashPassword, verifyPassword } from '#server/domain/shared/passwords'
 import { validate } from '#server/validation'
 
 /** A back-office login lasts a working day; after that staff log in again. */

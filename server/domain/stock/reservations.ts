@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { StockStatusCode } from '#core/schemas/catalog'
 import type { Database } from '#server/db/client'
 import { stockReservations } from '#server/db/schema'
-import { intArray, queryRows } from '#server/domain/catalog/sql'
+import { intArray, queryRows } from '#server/db/query'
 import { freeStock, isHardLimited, statusAfterReturn, statusAfterSale, type StockState } from './rules'
 
 /**

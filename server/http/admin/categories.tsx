@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '#core/locales'
 import { CATEGORY_KINDS, type Localized } from '#server/db/schema'
-import { queryRows } from '#server/domain/catalog/sql'
+import { queryRows } from '#server/db/query'
 import {
   moveAmongSiblings,
   saveCategory,

@@ -1,0 +1,4 @@
+/** Who is looking: the session's customer, when logged in. */
+export interface Viewer {
+  customerId: string | null
+}
