@@ -1,8 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from './client'
-
-const rows = async <T>(tx: Database, query: SQL) =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows
+import { queryRows } from './query'
 
 /** The records the back office edits with a version check (each has a `version` its trigger raises). */
 export type VersionedTable = 'products' | 'categories' | 'brands' | 'knowledge_articles'
@@ -26,13 +24,13 @@ export async function claimVersion(
   id: number,
   expected: number,
 ): Promise<VersionClaim> {
-  const [claimed] = await rows<{ version: number }>(
+  const [claimed] = await queryRows<{ version: number }>(
     tx,
     sql`update ${sql.identifier(table)} set version = version + 1
         where id = ${id} and version = ${expected} returning version`,
   )
   if (claimed) return { ok: true, version: claimed.version }
-  const [current] = await rows<{ version: number }>(
+  const [current] = await queryRows<{ version: number }>(
     tx,
     sql`select version from ${sql.identifier(table)} where id = ${id}`,
   )
