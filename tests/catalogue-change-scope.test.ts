@@ -104,6 +104,11 @@ describe('product rows (migration 0027)', () => {
         changed.map((change) => change.tags.has(changeTags.product(first!.id))),
         shown,
       ).toEqual([true])
+      // Only its card shows it: the category's listing index and counts stay (the pages with the card go).
+      expect(
+        first!.category_ids.filter((id) => changed[0]!.tags.has(changeTags.category(id))),
+        shown,
+      ).toEqual([])
     }
     // The brand's stock is not shown: none of its changes are.
     await arrange(sql`update products set stock_is_from_brand = true, stock = 30 where id = ${second!.id}`)

@@ -2,8 +2,8 @@
 -- JSON with `s`, a number from one sequence (the same in every process), and `t`, the table:
 --   {"s":1,"t":"settings"}                                    anything may have changed: every cache empties;
 --   {"s":2,"t":"products","p":[ids],"c":[ids],"b":[ids],"g":[ids]}  these products changed in what a guest
---                                                             sees, listed in these categories, brands and
---                                                             variant groups;
+--                                                             sees, in these brands and variant groups, and
+--                                                             these categories' listings changed with them;
 --   {"s":3,"t":"categories","c":[ids]}                         only these categories' counts changed.
 -- Product rows notify only when something a guest sees changed: a paid order lowering the stock from 45 to 44
 -- ("more than five" either way) notifies nobody, so the pages stay cached.
@@ -27,11 +27,14 @@ CREATE FUNCTION guest_stock(stock integer, is_last_stock boolean, from_brand boo
          THEN ':' || least(greatest(stock, 0), greatest(max_order_quantity, 1))::text ELSE '' END
 $$;
 --> statement-breakpoint
--- Notifies that `changed` products changed, in chunks that stay well under NOTIFY's 8,000 bytes, each with the
--- categories (ancestors included), brands and variant groups that list them now; `also_*` are where they
--- were listed before (a move, a delete). A very large change (a whole feed) empties everything.
-CREATE FUNCTION notify_products_changed(source text, changed integer[], also_categories integer[],
-  also_brands integer[], also_groups integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Notifies that `changed` products changed, in chunks that stay well under NOTIFY's 8,000 bytes, each with
+-- their brands and variant groups and, for those among `listed` (whose place in a listing changed: in or out,
+-- order, price, filters, counts), the categories that list them (ancestors included). A change only a card
+-- shows (a stock message, a text, a photo) names no category: the listings that show the card depend on the
+-- product itself, and the category's listing index and counts stay. `also_*` are where the products were
+-- before (a move, a delete). A very large change (a whole feed) empties everything.
+CREATE FUNCTION notify_products_changed(source text, changed integer[], listed integer[],
+  also_categories integer[], also_brands integer[], also_groups integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   total integer := coalesce(array_length(changed, 1), 0);
   chunk integer[];
@@ -50,7 +53,8 @@ BEGIN
     SELECT json_build_object(
         's', nextval('catalogue_change_seq'), 't', 'products', 'p', chunk,
         'c', (SELECT coalesce(array_agg(DISTINCT c ORDER BY c), '{}')
-              FROM (SELECT unnest(p.category_ids) AS c FROM products p WHERE p.id = ANY (chunk)
+              FROM (SELECT unnest(p.category_ids) AS c FROM products p
+                      WHERE p.id = ANY (chunk) AND p.id = ANY (coalesce(listed, '{}'))
                     UNION SELECT unnest(CASE WHEN i = 1 THEN also_categories END)) listed
               WHERE c IS NOT NULL),
         'b', (SELECT coalesce(array_agg(DISTINCT b ORDER BY b), '{}')
@@ -77,13 +81,16 @@ DECLARE
   old_categories integer[];
   old_brands integer[];
   old_groups integer[];
+  listed integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(n.id ORDER BY n.id) INTO changed FROM new_rows n;
+    listed := changed;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(o.id ORDER BY o.id), array_agg(DISTINCT o.brand_id), array_agg(DISTINCT o.variant_group_id)
       INTO changed, old_brands, old_groups FROM old_rows o;
     SELECT array_agg(DISTINCT c) INTO old_categories FROM old_rows o, unnest(o.category_ids) c;
+    listed := changed;
   ELSE
     -- Everything but the stock figure, the edit version and the time of the change is shown somewhere; the
     -- stock counts as shown by guest_stock.
@@ -96,16 +103,25 @@ BEGIN
     IF changed IS NOT NULL THEN
       SELECT array_agg(DISTINCT o.brand_id), array_agg(DISTINCT o.variant_group_id) INTO old_brands, old_groups
       FROM old_rows o WHERE o.id = ANY (changed);
+      -- What decides a listing: membership, order (popularity, price, name), filters and counts.
+      SELECT array_agg(n.id) INTO listed
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE n.id = ANY (changed)
+        AND (n.status, n.category_ids, n.brand_id, n.current_price_cents, n.stock_status_code,
+             n.feature_value_ids, n.popularity, n.name)
+          IS DISTINCT FROM (o.status, o.category_ids, o.brand_id, o.current_price_cents, o.stock_status_code,
+             o.feature_value_ids, o.popularity, o.name);
       SELECT array_agg(DISTINCT c) INTO old_categories
-      FROM old_rows o, unnest(o.category_ids) c WHERE o.id = ANY (changed);
+      FROM old_rows o, unnest(o.category_ids) c WHERE o.id = ANY (listed);
     END IF;
   END IF;
-  PERFORM notify_products_changed(TG_TABLE_NAME, changed, old_categories, old_brands, old_groups);
+  PERFORM notify_products_changed(TG_TABLE_NAME, changed, listed, old_categories, old_brands, old_groups);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- Rows that belong to one product (options, features, related products): that product's pages and listings.
+-- Rows that belong to one product (options, features, related products): that product's pages; its features
+-- also its listings (filters and counts).
 CREATE FUNCTION product_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed integer[];
@@ -118,7 +134,8 @@ BEGIN
     SELECT array_agg(DISTINCT id) INTO changed
     FROM (SELECT n.product_id AS id FROM new_rows n UNION SELECT o.product_id FROM old_rows o) touched;
   END IF;
-  PERFORM notify_products_changed(TG_TABLE_NAME, changed, NULL, NULL, NULL);
+  PERFORM notify_products_changed(TG_TABLE_NAME, changed,
+    CASE WHEN TG_TABLE_NAME = 'product_features' THEN changed END, NULL, NULL, NULL);
   RETURN NULL;
 END
 $$;
