@@ -10,7 +10,7 @@ import {
   changeTags,
   watchCatalogueChanges,
 } from '#server/domain/catalog/changes'
-import { notifySearchIndexChanged } from '#server/domain/search/sync-job'
+import { notifySearchIndexChanged, searchMayFollow } from '#server/domain/search/sync-job'
 import { createTestDatabase } from './db'
 import { eventually } from './eventually'
 
@@ -75,6 +75,7 @@ describe('product rows (migration 0027)', () => {
       sql`update products set price_cents = price_cents + 100 where id = ${first!.id}`,
     )
     expect(more).toEqual([])
+    expect(searchMayFollow(change!)).toBe(true)
     expect(change!.everything).toBe(false)
     expect(change!.seq).toEqual(expect.any(Number))
     const expected = [
@@ -104,11 +105,13 @@ describe('product rows (migration 0027)', () => {
         changed.map((change) => change.tags.has(changeTags.product(first!.id))),
         shown,
       ).toEqual([true])
-      // Only its card shows it: the category's listing index and counts stay (the pages with the card go).
+      // Only its card shows it: the category's listing index and counts stay (the pages with the card go),
+      // and search, which finds products by their texts, price and status, is not asked to follow.
       expect(
         first!.category_ids.filter((id) => changed[0]!.tags.has(changeTags.category(id))),
         shown,
       ).toEqual([])
+      expect(searchMayFollow(changed[0]!), shown).toBe(false)
     }
     // The brand's stock is not shown: none of its changes are.
     await arrange(sql`update products set stock_is_from_brand = true, stock = 30 where id = ${second!.id}`)
@@ -122,6 +125,13 @@ describe('product rows (migration 0027)', () => {
     await heardAfter(sql`update products set stock = 9 where id = ${second!.id}`)
     heard = []
     await heardAfter(sql`update products set stock = 8 where id = ${second!.id}`)
+  })
+
+  it('a description is found by search: it names the categories, so the index follows', async () => {
+    const [change] = await heardAfter(
+      sql`update products set description = description || '{"en":"sharper"}'::jsonb where id = ${first!.id}`,
+    )
+    expect(searchMayFollow(change!)).toBe(true)
   })
 
   it('a statement that changes nothing shown, or nothing at all, is not heard', async () => {
@@ -194,6 +204,7 @@ describe('category rows and the search index', () => {
     await eventually(() => expect(heard.length).toBe(1))
     expect(heard[0]!.everything).toBe(false)
     expect([...heard[0]!.tags]).toEqual([changeTags.searchIndex])
+    expect(searchMayFollow(heard[0]!)).toBe(false)
   })
 
   it('settings are everything', async () => {

@@ -103,14 +103,15 @@ BEGIN
     IF changed IS NOT NULL THEN
       SELECT array_agg(DISTINCT o.brand_id), array_agg(DISTINCT o.variant_group_id) INTO old_brands, old_groups
       FROM old_rows o WHERE o.id = ANY (changed);
-      -- What decides a listing: membership, order (popularity, price, name), filters and counts.
+      -- What decides a listing (membership, order by popularity, price or name, filters, counts) and what
+      -- search finds a product by (its texts and codes): a sale that leaves these alone rebuilds neither.
       SELECT array_agg(n.id) INTO listed
       FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE n.id = ANY (changed)
         AND (n.status, n.category_ids, n.brand_id, n.current_price_cents, n.stock_status_code,
-             n.feature_value_ids, n.popularity, n.name)
+             n.feature_value_ids, n.popularity, n.name, n.description, n.ean, n.reference)
           IS DISTINCT FROM (o.status, o.category_ids, o.brand_id, o.current_price_cents, o.stock_status_code,
-             o.feature_value_ids, o.popularity, o.name);
+             o.feature_value_ids, o.popularity, o.name, o.description, o.ean, o.reference);
       SELECT array_agg(DISTINCT c) INTO old_categories
       FROM old_rows o, unnest(o.category_ids) c WHERE o.id = ANY (listed);
     END IF;

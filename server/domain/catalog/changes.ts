@@ -34,6 +34,11 @@ export const changeTags = {
   searchIndex: 'search',
 } as const
 
+/** Whether a tag names a category's listings (`c<id>`). */
+export function isCategoryTag(tag: string): boolean {
+  return /^c\d+$/.test(tag)
+}
+
 const EVERYTHING: CatalogueChange = { seq: null, everything: true, tags: new Set() }
 
 /**

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { SearchEngine } from '#server/adapters/search/port'
 import type { Database } from '#server/db/client'
-import { CATALOGUE_CHANNEL, type CatalogueChanges, changeTags } from '#server/domain/catalog/changes'
+import {
+  CATALOGUE_CHANNEL,
+  type CatalogueChange,
+  type CatalogueChanges,
+  isCategoryTag,
+} from '#server/domain/catalog/changes'
 import { queryRows } from '#server/db/query'
 import { enqueueJob } from '#server/jobs/queue'
 import type { JobHandler, JobPayloads } from '#server/jobs/port'
@@ -63,10 +68,20 @@ export function syncSearchOnCatalogueChanges(
   logger: Logger,
 ): () => void {
   return changes.subscribe((change) => {
-    // The index's own news (a sync that changed it) asks for nothing more.
-    if (!change.everything && change.tags.size === 1 && change.tags.has(changeTags.searchIndex)) return
+    if (!searchMayFollow(change)) return
     enqueueSearchSync(db).catch((error: unknown) => logger.warn({ err: error }, 'search sync not enqueued'))
   })
+}
+
+/**
+ * Whether the index may have to follow a change: everything, or products whose listing or texts changed (the
+ * database then names their categories, migration 0027); not a change only a card shows (a stock message, a
+ * photo: a sale mostly), nor the index's own news that a sync changed it.
+ */
+export function searchMayFollow(change: CatalogueChange): boolean {
+  if (change.everything) return true
+  for (const tag of change.tags) if (isCategoryTag(tag)) return true
+  return false
 }
 
 /** Up to this many products an empty index is built before the server listens (seconds); more in the background. */
