@@ -194,6 +194,9 @@ export function createPageCache(options: {
         if (settled) return settled
         return { response: await render() }
       }
+      // Kept meanwhile by the render this request waited for, or one that just ended.
+      const kept = get(key)
+      if (kept) return { page: kept, outcome: 'hit' }
       let resolve: (settled: Filled | null | 'again') => void = () => undefined
       inflight.set(key, new Promise((r) => (resolve = r)))
       let open = true
