@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { FulfilmentCheckout, FulfilmentMethod } from '#core/schemas/checkout'
 import { useI18n } from '#app/i18n/i18n'
 import { Button } from '#app/ui/button'
@@ -33,7 +34,13 @@ export function DeliverySection({
   const methods = checkout.fulfilment_methods
   const store = checkout.shipping_options.store
 
-  const choose = (method: FulfilmentMethod) => {
+  // React derives a radio's change from its click and a tracker of the checked value, and after a save moved
+  // the choice back and forth by arrow keys it can miss one (the tracker still says checked): the click
+  // itself, which every way of choosing sends, chooses too. Both of one event choose once.
+  const handled = useRef<{ id: number; at: number } | null>(null)
+  const choose = (method: FulfilmentMethod, at: number) => {
+    if (handled.current?.id === method.id && handled.current.at === at) return
+    handled.current = { id: method.id, at }
     setSelected(method.id)
     if (!hydrated) return
     onTrack(method)
@@ -61,7 +68,8 @@ export function DeliverySection({
             name="fulfilment_method_entry_id"
             value={method.id}
             checked={selected === method.id}
-            onChange={() => choose(method)}
+            onChange={(event) => choose(method, event.timeStamp)}
+            onClick={(event) => choose(method, event.timeStamp)}
             title={method.title}
             description={
               method.kind === 'store_pickup'
