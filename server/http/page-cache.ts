@@ -195,8 +195,8 @@ export function createPageCache(options: {
         return { response: await render() }
       }
       // Kept meanwhile by the render this request waited for, or one that just ended.
-      const kept = get(key)
-      if (kept) return { page: kept, outcome: 'hit' }
+      const current = get(key)
+      if (current) return { page: current, outcome: 'hit' }
       let resolve: (settled: Filled | null | 'again') => void = () => undefined
       inflight.set(key, new Promise((r) => (resolve = r)))
       let open = true
