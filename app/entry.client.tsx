@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { DEFAULT_LOCALE, isLocale } from '#core/locales'
-import { CATALOG_PAGE_ATTRIBUTE, isCatalogPageKind, loadCatalogPage } from './features/catalog/catalog-pages'
+import { CATALOGUE_PAGE_ATTRIBUTE, isCataloguePageKind, loadCataloguePage } from './routes/catalogue-pages'
 import { loadCookieNotice, needsCookieNotice } from './features/consent/cookie-notice'
 import { loadMessages } from './i18n/catalog'
 import { MESSAGE_PART_ATTRIBUTE } from './i18n/i18n'
@@ -14,10 +14,10 @@ import { isMessagePart } from '#core/i18n/message-parts'
 // Hashed chunks, cached after the first visit.
 const lang = document.documentElement.lang
 // So must the code of a product or category page (docs/decisions/0042): the server marks which one it is.
-const kind = document.querySelector(`[${CATALOG_PAGE_ATTRIBUTE}]`)?.getAttribute(CATALOG_PAGE_ATTRIBUTE)
-const page = isCatalogPageKind(kind)
+const kind = document.querySelector(`[${CATALOGUE_PAGE_ATTRIBUTE}]`)?.getAttribute(CATALOGUE_PAGE_ATTRIBUTE)
+const page = isCataloguePageKind(kind)
   ? // A failed load shows up when the page renders (the route's chunk error boundary).
-    loadCatalogPage(kind).catch(() => {})
+    loadCataloguePage(kind).catch(() => {})
   : null
 // So must the page's own message part (cart, product, listing, home: docs/decisions/0075), marked by the page; a
 // failed load is tried again when the page renders (`usePageMessages`).

@@ -15,8 +15,10 @@ export function startBuiltServer(options: {
   dataDir: string
   env?: Record<string, string>
   cwd?: string
+  /** Node's own options (`--cpu-prof`): NODE_OPTIONS would profile npm and every child as well. */
+  nodeArgs?: string[]
 }): ChildProcess {
-  const child = spawn(process.execPath, ['build/server.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
     cwd: options.cwd ?? projectRoot,
     env: {
       PATH: process.env.PATH,

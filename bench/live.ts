@@ -42,7 +42,8 @@
  * Options: --database-url (the prepared catalogue, postgres://postgres@127.0.0.1:5432/shop_bench),
  * --before (b4c2515), --only-side before|after, --port (3120; +1 the other side), --duration seconds
  * per measured phase (20), --warmup (10), --settle (5), --connections (10), --urls (3000),
- * --sync-products (1000), --no-build, --no-write (print only).
+ * --sync-products (1000), --no-build, --no-write (print only), --phases 0,2 (only those, by position; print
+ * only), --cpu-prof <dir> (each side's server writes a CPU profile there when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -78,6 +79,8 @@ const { values } = parseArgs({
     'sync-products': { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    phases: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 })
 const templateUrl = values['database-url']!
@@ -115,12 +118,14 @@ interface Phase {
   goal: boolean
 }
 
-const PHASES: Phase[] = [
+const ALL_PHASES: Phase[] = [
   { name: '0 orders/s', ordersPerSecond: 0, sync: false, goal: false },
   { name: '1 order/s', ordersPerSecond: 1, sync: false, goal: true },
   { name: '5 orders/s', ordersPerSecond: 5, sync: false, goal: true },
   { name: 'catalogue sync, 0 orders/s', ordersPerSecond: 0, sync: true, goal: false },
 ]
+/** `--phases 0,2`: only those phases (by position), to look at one closely; the report needs all four. */
+const PHASES = values.phases ? values.phases.split(',').map((n) => ALL_PHASES[Number(n)]!) : ALL_PHASES
 
 interface SyncOutcome {
   seconds: number
@@ -231,7 +236,14 @@ async function main(): Promise<void> {
   await prepareSync(sides, plan, work)
 
   for (const s of sides) {
-    s.server = startBuiltServer({ databaseUrl: s.databaseUrl, port: s.port, dataDir: s.dataDir, cwd: s.dir })
+    s.server = startBuiltServer({
+      databaseUrl: s.databaseUrl,
+      port: s.port,
+      dataDir: s.dataDir,
+      cwd: s.dir,
+      // A profile of the whole life of the server, written when it stops (`--cpu-prof <dir>`).
+      nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+    })
     const server = s.server
     undo.push(() => stopServer(server))
     await waitForHealth(origin(s))
@@ -243,7 +255,7 @@ async function main(): Promise<void> {
   for (const s of sides) results.set(s.id, await measureSide(s, plan, work))
   const report = renderReport(sides, results, products, plan)
   console.log(`\n${report}`)
-  if (!values['no-write']) {
+  if (!values['no-write'] && !values.phases) {
     writeFileSync(join(root, 'bench', 'results', 'live.md'), report)
     console.log('written to bench/results/live.md')
   }
@@ -697,8 +709,8 @@ async function measureSide(s: Side, plan: Plan, work: string): Promise<PhaseResu
   await visitAll(s, plan.urls)
   await browse(s, plan.urls, warmup, 1)
   const results: PhaseResult[] = []
-  for (const [index, phase] of PHASES.entries()) {
-    const seed = 100 * (index + 1)
+  for (const phase of PHASES) {
+    const seed = 100 * (ALL_PHASES.indexOf(phase) + 1)
     const stopOrders = await startOrders(s, phase.ordersPerSecond, plan.orderable, seed)
     await browse(s, plan.urls, settle, seed + 1)
     let sync: Promise<SyncOutcome> | null = null

@@ -8,7 +8,7 @@ import type {
 } from './schemas/account'
 import type { Locale } from './locales'
 import type { MapTiles } from './map-tiles'
-import type { HomeContent, ListingQuery, Product, ProductDetail, ResolvedPath } from './schemas/catalog'
+import type { HomeContent, ListingQuery, Product, ProductDetail, ResolvedPath } from './schemas/catalogue'
 import type {
   Checkout,
   FulfilmentResponse,

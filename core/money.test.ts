@@ -73,12 +73,22 @@ describe('euro amounts typed by staff', () => {
       ['€ 12,5', 1250],
       ['1.234,56', 123456],
       ['1,234.56', 123456],
-      ['1.234', 123400],
+      ['1.234.567', 123456700],
+      ['€12,50', 1250],
+      ['€ 1.234,56', 123456],
+      ['1.234,-', 123400],
+      ['€ 25,-', 2500],
+      ['12,50,-', null],
       ['0,99', 99],
       ['', null],
       ['abc', null],
       ['-5', null],
-      ['12,999', 1299900],
+      ['12,999', null],
+      ['1.234', null],
+      ['5,001', null],
+      ['12,5,0', null],
+      ['€', null],
+      ['12 euro', null],
       ['1.23.4', null],
       ['123456789', null],
     ]
@@ -88,5 +98,13 @@ describe('euro amounts typed by staff', () => {
   it('writes cents back as they are typed, and reads them again', () => {
     for (const cents of [0, 5, 99, 1295, 123456]) expect(parseEuroInput(euroInput(cents))).toBe(cents)
     expect(euroInput(123456)).toBe('1234,56')
+  })
+
+  it('writes English figures with a point where a screen shows them so, and reads those too', () => {
+    expect(euroInput(495, '.')).toBe('4.95')
+    expect(euroInput(5000, '.')).toBe('50.00')
+    expect(euroInput(-5, '.')).toBe('-0.05')
+    for (const cents of [0, 5, 99, 1295, 123456, 99999999])
+      expect(parseEuroInput(euroInput(cents, '.'))).toBe(cents)
   })
 })

@@ -33,32 +33,43 @@ export function eurosToCents(euros: number | string): number {
   return cents === 0 ? 0 : cents
 }
 
-/** Cents as staff type them back into a form: "12,95", "1234,00" (no thousands dots, always two decimals). */
-export function euroInput(cents: number): string {
+/** The decimal mark of an amount in a form: "12,95" as the shop writes money, or "12.95" where a screen shows English. */
+export type DecimalMark = ',' | '.'
+
+/**
+ * Cents as staff edit them in a back-office form: "12,95", "1234,00" (no thousands separators, always two
+ * decimals); `parseEuroInput` reads it back. A screen that shows English figures passes '.': "12.95".
+ */
+export function euroInput(cents: number, mark: DecimalMark = ','): string {
   assertCents(cents)
   const abs = Math.abs(cents)
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}${mark}${String(abs % 100).padStart(2, '0')}`
 }
 
 /**
  * An amount as staff type it into a back-office form, to cents, or null when it is none: "12,95", "12.95",
- * "1.234,56", "1,234.56", "€ 12", "12,-". A lone separator followed by three digits is a thousands
- * separator ("1.234" is € 1.234), as a Dutch reader means it. Never through a float.
+ * "12", "€ 12,50", "12,-", "1.234,56", "1,234.56". Comma and point are both a decimal mark, whatever the
+ * staff member's language. A lone separator followed by three digits ("1.234", "5,001") is refused: a
+ * Dutch hand means thousands, an English one a slip, and a price must not be guessed. Never through a float.
  */
 export function parseEuroInput(text: string): number | null {
-  let value = text.trim().replace(/^€\s*/, '').replace(/,-$/, '').replace(/\s/g, '')
+  let value = text.trim().replace(/^€\s*/, '').replace(/\s/g, '')
+  // "12,-" is whole euros as the shop writes them: what stands before it has no decimals.
+  const whole = value.endsWith(',-')
+  if (whole) value = value.slice(0, -2)
   if (!/^\d[\d.,]*$/.test(value)) return null
   const last = Math.max(value.lastIndexOf(','), value.lastIndexOf('.'))
+  const after = value.length - last - 1
   let decimals = ''
-  if (last >= 0 && value.length - last - 1 <= 2) {
+  if (!whole && last >= 0 && after <= 2) {
     decimals = value.slice(last + 1)
     value = value.slice(0, last)
-  }
+  } else if (!whole && after === 3 && value.replace(/\d/g, '').length === 1) return null
   // What is left are whole euros, possibly with thousands separators in groups of three.
   if (!/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(value)) return null
-  const whole = value.replace(/[.,]/g, '')
-  if (whole.length > 8) return null
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'))
+  const euros = value.replace(/[.,]/g, '')
+  if (euros.length > 8) return null
+  return Number(euros) * 100 + Number(decimals.padEnd(2, '0'))
 }
 
 function assertCents(cents: number): void {

@@ -115,7 +115,8 @@ async function closeDialog(page: Page, dialog: Locator) {
 }
 
 // Many page states, each scanned twice, on a machine shared with other builds.
-test.describe.configure({ timeout: 240_000 })
+// Its journeys are independent: they spread over the workers instead of keeping one busy for minutes.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 })
 
 test('catalogue pages, the header’s menus, search and account panel, info pages and the 404', async ({
   page,

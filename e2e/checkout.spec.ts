@@ -255,7 +255,8 @@ test('a failed payment brings the shopper back; another method pays (de)', async
 test('the confirmation opened in another browser says the order is safe (nl, en, de)', async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const product = await productInStock(page, 4)
   await page.goto('/de/')
   await addToCart(page, product.id)
@@ -275,7 +276,7 @@ test('the confirmation opened in another browser says the order is safe (nl, en,
   const checkoutId = /checkout\/([0-9a-f-]{36})\//.exec(page.url())![1]!
 
   // Back from paying on another host name, or in another browser: no session cookie (issue 32 point 6).
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+  const other = await browser.newContext({ baseURL })
   try {
     const stranger = await other.newPage()
     const pages = [

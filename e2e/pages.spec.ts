@@ -1,9 +1,9 @@
 import { expect, test } from './support/test'
-import { openHydrated } from './support/hydration'
+import { filtersHydrated, openHydrated } from './support/hydration'
 
 // Issue 10 "Pages and navigation": the home's first screen, menus, filter chips, sticky bar, language links.
 
-test("the home page shows a hero and products in a phone's first screen, the store tabs further down @mobile", async ({
+test("the home page shows a hero and products in a phone's first screen, the store tabs further down @mobile @phone-only", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -19,7 +19,7 @@ test("the home page shows a hero and products in a phone's first screen, the sto
   await expect(page.getByTestId('product-strip').first().getByTestId('product-card').first()).toBeVisible()
 })
 
-test('the mobile menu reaches the account, the wish list and the language choice @mobile', async ({
+test('the mobile menu reaches the account, the wish list and the language choice @mobile @phone-only', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -47,6 +47,7 @@ test('active filters show as chips outside the filter panel; a chip removes its 
   page,
 }) => {
   await openHydrated(page, '/en/pocket-knives')
+  await filtersHydrated(page)
   const brands = page.getByTestId('listing-filters').locator('input[name="brand"]')
   await brands.nth(0).check()
   await expect(page).toHaveURL(/brand=/)
@@ -73,7 +74,7 @@ test('a long filter list shows its first values and the rest behind "show more"'
   await expect(more.locator('summary')).toContainText('Show less')
 })
 
-test('on a phone a sticky add-to-cart bar appears once the buy box scrolls away @mobile', async ({
+test('on a phone a sticky add-to-cart bar appears once the buy box scrolls away @mobile @phone-only', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })

@@ -173,7 +173,7 @@ test.describe('product page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('on a phone, price, stock and the add-to-cart button are in the first screen (nl, de) @mobile', async ({
+  test('on a phone, price, stock and the add-to-cart button are in the first screen (nl, de) @mobile @phone-only', async ({
     page,
     request,
   }) => {

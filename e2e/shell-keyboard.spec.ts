@@ -121,7 +121,7 @@ test.describe('desktop mega menu by keyboard', () => {
 })
 
 test.describe('phone menu by keyboard', () => {
-  test('opens from its button, reaches a main item and a sub-item, keeps Tab inside, Escape returns to the button @mobile', async ({
+  test('opens from its button, reaches a main item and a sub-item, keeps Tab inside, Escape returns to the button @mobile @phone-only', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -90,7 +90,9 @@ test.describe('menus', () => {
     await expect(subItems).toBeHidden()
   })
 
-  test('the mobile menu has two levels with an extended label and a back link @mobile', async ({ page }) => {
+  test('the mobile menu has two levels with an extended label and a back link @mobile @phone-only', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openHydrated(page, '/')
     await page.getByTestId('mobile-menu-button').click()
@@ -218,7 +220,7 @@ test.describe('menus in issue 32', () => {
     }
   })
 
-  test('a phone finds the language links at the top of the menu, the same as the header’s @mobile', async ({
+  test('a phone finds the language links at the top of the menu, the same as the header’s @mobile @phone-only', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -2,10 +2,12 @@
 // `npm test`: everything CI runs except installing. Each step runs even when an earlier one failed, so one
 // run shows every problem; the closing line counts tests (and the typecheck, lint and build as one each).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 
 const results = []
+/** The tests that failed, by name: the closing summary lists them (CI keeps only the end of the output). */
+const failures = []
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -26,7 +28,7 @@ function check(name, command, args) {
   return ok
 }
 
-function vitestCounts(file, ok) {
+function vitestCounts(file, ok, label) {
   if (!existsSync(file)) {
     if (ok) passed++
     else failed++
@@ -36,6 +38,39 @@ function vitestCounts(file, ok) {
   passed += report.numPassedTests
   failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1)
   skipped += report.numPendingTests + report.numTodoTests
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(
+          `${label}: ${relative(file.name)} › ${test.fullName}${errorStart(test.failureMessages?.[0])}`,
+        )
+}
+
+/** The start of an error (its first three lines), on the line below its test's name. */
+function errorStart(message) {
+  const lines = (message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return lines.length > 0 ? `\n      ${lines.slice(0, 3).join(' | ').slice(0, 400)}` : ''
+}
+
+const relative = (path) =>
+  path.startsWith(`${process.cwd()}/`) ? path.slice(process.cwd().length + 1) : path
+
+/** Playwright's JSON report: suites of specs, each spec's tests with their results. */
+function playwrightFailures(suite, trail = []) {
+  const names = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'unexpected')
+        failures.push(
+          `journey: [${test.projectName}] e2e/${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}` +
+            errorStart(test.results?.at(-1)?.error?.message),
+        )
+  for (const child of suite.suites ?? []) playwrightFailures(child, names)
 }
 
 function vitest(name, paths, env) {
@@ -47,7 +82,7 @@ function vitest(name, paths, env) {
     ['vitest', 'run', ...paths, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
     env,
   )
-  vitestCounts(file, ok)
+  vitestCounts(file, ok, name)
 }
 
 function postgresAnswers(host, port) {
@@ -59,9 +94,17 @@ function postgresAnswers(host, port) {
   })
 }
 
+// `--runtime-only` (.ci/run's second run, on the machines' Node 20): the build and the unit and integration
+// tests, which start real server processes from that build; not the typecheck and lint (the same answer on
+// every Node), nor the browser journeys (they run on Node 24; docs/decisions/0162: the time CI allows).
+const runtimeOnly = process.argv.includes('--runtime-only')
+console.log(`Node ${process.version}${runtimeOnly ? ': build, unit and integration tests only' : ''}`)
+
 mkdirSync('test-results', { recursive: true })
-check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-check('lint', 'npm', ['run', '--silent', 'lint'])
+if (!runtimeOnly) {
+  check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+  check('lint', 'npm', ['run', '--silent', 'lint'])
+}
 // Built first: the PostgreSQL run starts real server processes from the build (tests/server-processes.ts).
 const builtOk = check('build', 'npm', ['run', '--silent', 'build'])
 vitest('unit and integration (PGlite)', [])
@@ -78,19 +121,27 @@ if (await postgresAnswers(pg.hostname, Number(pg.port || 5432))) {
   results.push(`skip integration (PostgreSQL): nothing answers at ${pg.host}`)
 }
 
-if (builtOk) {
+if (builtOk && !runtimeOnly) {
   check('first-load JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check'])
   const file = 'test-results/e2e.json'
   rmSync(file, { force: true })
   const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'])
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
+    for (const suite of suites ?? []) playwrightFailures(suite)
     passed += stats.expected + stats.flaky
     failed += stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1)
     skipped += stats.skipped
   } else if (!ok) failed++
 }
 
-console.log(`\n${results.join('\n')}\n`)
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+const summary = [
+  `Node ${process.version}${runtimeOnly ? ' (--runtime-only)' : ''}`,
+  ...results,
+  ...(failures.length > 0 ? ['', 'failed:', ...failures.map((name) => `  ${name}`)] : []),
+  '',
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+].join('\n')
+writeFileSync('test-results/summary.txt', `${summary}\n`)
+console.log(`\n${summary}`)
 process.exit(failed > 0 ? 1 : 0)

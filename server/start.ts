@@ -22,7 +22,7 @@ import { clientBuildDir, projectRoot } from './paths'
 import { createDevDocumentHandler, loadProductionDocumentHandler } from './react-router'
 import { scheduleSessionCleanup } from './session-cleanup'
 import { sharedSessionSecret } from './domain/sessions/secret'
-import { watchCatalogueChanges } from './domain/catalog/changes'
+import { watchCatalogueChanges } from './domain/catalogue/changes'
 import { createSearchEngine } from './adapters/search/from-config'
 import { prepareSearchIndex, syncSearchOnCatalogueChanges } from './domain/search/sync-job'
 

@@ -10,7 +10,7 @@ import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import { createPaymentProvider } from '#server/adapters/payments/provider'
 import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
-import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalog/changes'
+import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalogue/changes'
 import {
   createApp,
   createAppCheckout,

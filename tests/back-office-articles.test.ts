@@ -2,15 +2,18 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
 import { LOCALE_HEADER, LOCALES, type Locale } from '#core/locales'
+import { shopDay } from '#core/shop-dates'
 import { localePath } from '#core/routes/locale'
 import type { SearchResponse } from '#core/schemas/search'
 import { generateCatalogue } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
+import type { Database } from '#server/db/client'
+import { queryRows, SHOP_TODAY } from '#server/db/query'
 import { auditLog, knowledgeArticles } from '#server/db/schema'
-import { findArticle, updateArticle, articleFormValues } from '#server/domain/content/article-editing'
-import { referencesOf } from '#server/domain/content/blocks'
+import { findArticle, updateArticle, articleFormValues } from '#server/domain/knowledge/article-editing'
+import { referencesOf } from '#server/domain/knowledge/blocks'
 import { syncSearchIndex } from '#server/domain/search/indexer'
-import { CONTENT_SOURCES, createSearchSyncHandler } from '#server/domain/search/sync-job'
+import { CONTENT_SOURCES, createSearchSyncHandler, enqueueSearchSync } from '#server/domain/search/sync-job'
 import { createStaff } from '#server/domain/staff/staff'
 import { startWorker, type JobWorker } from '#server/jobs/worker'
 import { translate } from '#server/i18n/translate'
@@ -87,6 +90,11 @@ afterAll(async () => {
 })
 
 const db = () => t.database.db
+/** What the back office's article screen saves with (server/http/back-office/articles.tsx). */
+const writes = () => ({
+  db: db(),
+  requestSearchSync: (database: Database) => enqueueSearchSync(database, { delayMs: 0 }),
+})
 const encode = (values: Record<string, string>) => new URLSearchParams(values).toString()
 
 async function staffCookie(email: string) {
@@ -272,6 +280,17 @@ describe('the article list and editor', () => {
 })
 
 describe('publishing', () => {
+  it('the shop shows articles by the day the back office publishes on: Amsterdam’s, not the database’s', async () => {
+    // "Today" of a publication is shopDay(now) (server/http/back-office/articles.tsx); the shop's queries
+    // compare with SHOP_TODAY. With the database's current_date (UTC), an article published just after
+    // midnight in Amsterdam stayed out of the shop for an hour or two: CI met it at 23:40 UTC.
+    const [row] = await queryRows<{ today: string }>(
+      db(),
+      sql`select to_char(${SHOP_TODAY}, 'YYYY-MM-DD') as today`,
+    )
+    expect(row!.today).toBe(shopDay(new Date()))
+  })
+
   it('a draft is not in the shop; published, its page and search follow in every language; unpublished, they no longer do', async () => {
     const id = await create(newArticle())
     const record = (await findArticle(db(), id))!
@@ -464,7 +483,11 @@ describe('the edit check', () => {
       const editor = { id: null, email: 'race@messen.example', locale: 'en' as const }
       const results = await Promise.all(
         ['A', 'B'].map((title) =>
-          updateArticle(db(), editor, id, { ...form, title_en: title, version: String(opened.version) }),
+          updateArticle(writes(), editor, id, {
+            ...form,
+            title_en: title,
+            version: String(opened.version),
+          }),
         ),
       )
       expect(results.filter((r) => r.ok)).toHaveLength(1)

@@ -145,6 +145,19 @@ describe('back-office discount codes', () => {
     expect(new Date(row!.validUntil!).toISOString()).toBe('2999-12-31T22:59:59.999Z')
     expect((await tryCode('vijf')).body.checkout.totals.total_discount_incl.amount_tax_incl).toBe(-5.5)
     await create({ ...valid, code: 'GRATIS-VERZENDING', kind: 'free_shipping', value: '' })
+    // Amounts as staff may type them, with the euro sign or thousands (core/money.ts), shown back as "7,50".
+    const signed = await create({
+      ...valid,
+      code: 'MET-TEKEN',
+      kind: 'fixed',
+      value: '€ 7,50',
+      minimum_order: '€ 1.000,-',
+    })
+    const [signedRow] = await db().select().from(coupons).where(eq(coupons.id, signed))
+    expect(signedRow).toMatchObject({ value: 750, minimumOrderCents: 100000 })
+    const signedForm = await (await get(`/admin/coupons/${signed}`)).text()
+    expect(signedForm).toContain('value="7,50"')
+    expect(signedForm).toContain('value="1000,00"')
 
     const list = await (await get('/admin/coupons')).text()
     expect(list).toContain('HERFST-10')
@@ -213,6 +226,8 @@ describe('back-office discount codes', () => {
       [{ kind: 'fixed', value: 'vijf' }, 'value', 'backOffice.coupons.validation.amount'],
       [{ kind: 'fixed', value: '0,00' }, 'value', 'backOffice.coupons.validation.amount'],
       [{ kind: 'fixed', value: '5,001' }, 'value', 'backOffice.coupons.validation.amount'],
+      [{ kind: 'fixed', value: '5.001' }, 'value', 'backOffice.coupons.validation.amount'],
+      [{ kind: 'fixed', value: '€ 5 euro' }, 'value', 'backOffice.coupons.validation.amount'],
       [{ kind: 'free_shipping', value: '5' }, 'value', 'backOffice.coupons.validation.noValue'],
       [{ valid_from: '2026-13-45' }, 'valid_from', 'backOffice.coupons.validation.date'],
       [

@@ -17,11 +17,11 @@ import {
   isGalleryField,
   readGallery,
   type PostedForm,
-} from '#server/http/admin/products/gallery'
-import { PRODUCT_FORM_MAX_BYTES, productFormBodyLimit } from '#server/http/admin/products/gallery-limit'
-import { youtubeIdFrom } from '#server/http/admin/products/gallery-video'
-import type { AdminRender } from '#server/http/admin/kit'
-import { translatorFor } from '#server/http/admin/views'
+} from '#server/http/back-office/products/gallery'
+import { PRODUCT_FORM_MAX_BYTES, productFormBodyLimit } from '#server/http/back-office/products/gallery-limit'
+import { youtubeIdFrom } from '#server/http/back-office/products/gallery-video'
+import type { AdminRender } from '#server/http/back-office/kit'
+import { translatorFor } from '#server/http/back-office/views'
 import { createMemoryLogger, createTestApp, type TestApp } from './app'
 import { createTestDatabase } from './db'
 import { countingFolderStorage, loopbackFetcher, pictureIn, twoToneJpeg } from './media-fixtures'

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
-import { parseListingQuery } from '#core/schemas/catalog'
+import { parseListingQuery } from '#core/schemas/catalogue'
 import { auditLog, jobs, products } from '#server/db/schema'
 import { queryRows } from '#server/db/query'
 import { syncSearchIndex } from '#server/domain/search/indexer'

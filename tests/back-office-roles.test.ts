@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_ROLES, type StaffRole } from '#core/schemas/back-office'
 import { auditLog } from '#server/db/schema'
-import { ADMIN_AREAS, areaOf, mayOpen } from '#server/http/admin/access'
+import { ADMIN_AREAS, areaOf, mayOpen } from '#server/http/back-office/access'
 import { createStaff } from '#server/domain/staff/staff'
 import { createTestApp, type TestApp } from './app'
 

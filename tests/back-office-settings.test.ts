@@ -337,6 +337,27 @@ describe('three instalments', () => {
   })
 })
 
+describe('amounts as staff read and type them (core/money.ts, decision 0160)', () => {
+  it('shows a Dutch staff member "2500,00", reads "€ 2.500,50" and refuses the ambiguous "2.500"', async () => {
+    const cookie = await staffCookie('piet@messenwinkel.example')
+    await saveAndSettle(cookie, 'instalments', { enabled: 'on', limit: '2500' })
+    expect((await formOf(cookie, 'instalments')).limit).toBe('2500,00')
+    await saveAndSettle(cookie, 'instalments', { enabled: 'on', limit: '€ 2.500,50' })
+    expect((await readSettings(db(), 'nl')).three_instalments.limit_cents).toBe(250050)
+    const ambiguous = await save(cookie, 'instalments', { enabled: 'on', limit: '2.500' })
+    expect(ambiguous.status).toBe(422)
+    expect(await ambiguous.text()).toContain('id="limit-error"')
+    expect((await readSettings(db(), 'nl')).three_instalments.limit_cents).toBe(250050)
+  })
+
+  it('gives every element of the screen its own id, so each label and error belongs to one field', async () => {
+    const cookie = await staffCookie()
+    const html = await (await t.app.request('/admin/settings', { headers: { cookie } })).text()
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
+})
+
 describe('selling points', () => {
   it('save per language, reach the shell data of that language at once, and are audited', async () => {
     const cookie = await staffCookie()

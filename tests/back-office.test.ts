@@ -307,6 +307,9 @@ describe('orders in the back office', () => {
     const mails = await confirmations()
     expect(mails).toHaveLength(2)
     expect(mails[1]!.subject).toBe(mails[0]!.subject)
+    // The same mail, links to the order and the legal pages included: one source of them for both sends.
+    expect(mails[1]!.text).toBe(mails[0]!.text)
+    expect(mails[1]!.text).toMatch(/\/checkout\/[0-9a-f-]{36}\//)
     const [audit] = await db()
       .select()
       .from(auditLog)

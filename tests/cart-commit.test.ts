@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { openPostgres, POSTGRES_TIMEOUTS, type Database } from '#server/db/client'
+import { addToCart } from '#server/domain/cart/add'
 import { changeLine } from '#server/domain/cart/changes'
-import { loadCheckoutRow } from '#server/domain/cart/view'
+import { loadCheckoutRow } from '#server/domain/cart/checkout-rows'
 import { lineRequest, useCartDatabase } from './cart-fixtures'
 
 /**
@@ -28,15 +29,16 @@ describe('a cart change', () => {
     const product = await t.make.product()
     const seen: string[] = []
     const request = oneOf(product.id)
-    const created = await changeLine(t.database.db, owner, request, 'add', 'nl', {
-      write: async (tx) => {
+    // A session to write makes both changes take the locked path, whose transaction it sees.
+    const session = {
+      write: async (tx: Database) => {
         seen.push(await setting(tx))
       },
-    })
-    await changeLine(t.database.db, { ...owner, checkoutId: created.checkoutId }, request, 'add', 'nl', {
-      write: async (tx) => {
-        seen.push(await setting(tx))
-      },
+      statement: () => null,
+    }
+    const created = await addToCart(t.database.db, owner, request, 'add', 'nl', { session })
+    await addToCart(t.database.db, { ...owner, checkoutId: created.checkoutId }, request, 'add', 'nl', {
+      session,
     })
     const relaxed = t.database.kind === 'postgres' ? 'off' : 'on'
     expect(seen).toEqual([relaxed, relaxed])
@@ -47,6 +49,7 @@ describe('a cart change', () => {
 
 describe('the hot statements', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('run prepared, once parsed per connection', async () => {
+    // The locked path itself (changes.ts), whose statements these are.
     const product = await t.make.product()
     const request = oneOf(product.id)
     const names = await t.database.db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { AlongWithChange } from '#server/domain/cart/changes'
-import type { CreationLimit } from '#server/domain/cart/cart'
-import { addToNewCart, isFirstAdd } from '#server/domain/cart/first-add'
+import { addPath, type CreationLimit } from '#server/domain/cart/add'
+import { addToNewCart } from '#server/domain/cart/first-add'
+import type { SessionWriter } from '#server/domain/cart/session-writer'
+import { cartSessionWriter } from '#server/domain/sessions/cart-session-writer'
 import { CHECKOUT_SESSION_KEY } from '#server/domain/sessions/checkout-key'
 import { RequestSession } from '#server/domain/sessions/request-session'
 import { insertSession } from '#server/domain/sessions/sessions'
@@ -21,18 +22,15 @@ const newCarts = (max = 1000, address = `192.0.2.${++addresses}`): CreationLimit
   address,
 ]
 
-/** A new visitor's session and what the add-to-cart route writes with the change (as checkout-line.ts). */
+/** A new visitor's session and its writer, as the add-to-cart route hands it to the cart (checkout-line.ts). */
 function newVisitor() {
   const session = new RequestSession(t.database.db, null)
   const owner = { checkoutId: null, sessionId: session.reserveId(), customerId: null }
-  const alongWith = {
+  const writer: SessionWriter = {
+    ...cartSessionWriter(session)!,
     write: () => Promise.reject(new Error('the first add writes the session in its own statement')),
-    statement: (checkoutId: string, onlyIf: SQL) => {
-      session.set(CHECKOUT_SESSION_KEY, checkoutId)
-      return session.insertStatement(onlyIf)
-    },
-  } satisfies AlongWithChange
-  return { session, owner, alongWith }
+  }
+  return { session, owner, writer }
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -42,12 +40,12 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 describe("a new visitor's first add", () => {
   it('reads the product, then writes cart, line and session in one statement without a transaction block', async () => {
     const product = await t.make.product()
-    const { session, owner, alongWith } = newVisitor()
+    const { session, owner, writer } = newVisitor()
     const request = oneOf(product.id, 3)
-    expect(isFirstAdd(owner, request, alongWith)).toBe(true)
+    expect(addPath(owner, request, writer, newCarts())).toBe('first-add')
     const { db, calls } = countingDatabase(t.database.db)
 
-    const change = await addToNewCart(db, owner, request, 'nl', alongWith, newCarts())
+    const change = await addToNewCart(db, owner, request, 'nl', writer, newCarts())
 
     expect(calls).toEqual({ execute: 2, transaction: 0 })
     expect(change).toMatchObject({ adjustedTo: null })
@@ -71,8 +69,8 @@ describe("a new visitor's first add", () => {
 
   it('lowers a last-stock quantity to the pieces left, as every add does', async () => {
     const product = await t.make.product({ isLastStock: true, stock: 2 })
-    const { owner, alongWith } = newVisitor()
-    const change = await addToNewCart(t.database.db, owner, oneOf(product.id, 5), 'nl', alongWith, newCarts())
+    const { owner, writer } = newVisitor()
+    const change = await addToNewCart(t.database.db, owner, oneOf(product.id, 5), 'nl', writer, newCarts())
     expect(change!.adjustedTo).toBe(2)
   })
 
@@ -87,7 +85,7 @@ describe("a new visitor's first add", () => {
     const refused = newVisitor()
     const unavailable = await t.make.product({ stockStatusCode: 'UNAVAILABLE', stock: 0 })
     await expect(
-      addToNewCart(t.database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.alongWith, newCarts()),
+      addToNewCart(t.database.db, refused.owner, oneOf(unavailable.id), 'nl', refused.writer, newCarts()),
     ).rejects.toBeInstanceOf(ValidationError)
     expect(refused.session.stored).toBe(false)
     expect(await count()).toEqual(before)
@@ -98,7 +96,7 @@ describe("a new visitor's first add", () => {
     await insertSession(t.database.db, { id: clash.owner.sessionId, data: {}, customerId: null }, new Date())
     const product = await t.make.product()
     await expect(
-      addToNewCart(t.database.db, clash.owner, oneOf(product.id), 'nl', clash.alongWith, newCarts()),
+      addToNewCart(t.database.db, clash.owner, oneOf(product.id), 'nl', clash.writer, newCarts()),
     ).rejects.toThrow()
     expect(await count()).toEqual({ ...before, sessions: before!.sessions + 1 })
   })
@@ -107,15 +105,13 @@ describe("a new visitor's first add", () => {
     const product = await t.make.product()
     const limit = newCarts(2)
     for (let i = 0; i < 2; i++) {
-      const { owner, alongWith } = newVisitor()
-      expect(
-        await addToNewCart(t.database.db, owner, oneOf(product.id), 'nl', alongWith, limit),
-      ).not.toBeNull()
+      const { owner, writer } = newVisitor()
+      expect(await addToNewCart(t.database.db, owner, oneOf(product.id), 'nl', writer, limit)).not.toBeNull()
     }
     const over = newVisitor()
     const before = await rows(sql`select (select count(*)::int from checkouts) as checkouts,
       (select count(*)::int from sessions) as sessions`)
-    const refused = addToNewCart(t.database.db, over.owner, oneOf(product.id), 'nl', over.alongWith, limit)
+    const refused = addToNewCart(t.database.db, over.owner, oneOf(product.id), 'nl', over.writer, limit)
     await expect(refused).rejects.toBeInstanceOf(RateLimitedError)
     await expect(refused).rejects.toMatchObject({ limit: 'cart-create-ip' })
     expect(over.session.stored).toBe(false)
@@ -126,19 +122,7 @@ describe("a new visitor's first add", () => {
     // Another address is counted on its own.
     const other = newVisitor()
     expect(
-      await addToNewCart(t.database.db, other.owner, oneOf(product.id), 'nl', other.alongWith, newCarts(2)),
+      await addToNewCart(t.database.db, other.owner, oneOf(product.id), 'nl', other.writer, newCarts(2)),
     ).not.toBeNull()
-  })
-
-  it('is the way only for a first add of a product by a session without a row', () => {
-    const { owner, alongWith } = newVisitor()
-    const request = oneOf(1)
-    expect(
-      isFirstAdd({ ...owner, checkoutId: 'c0ffee00-0000-4000-8000-000000000000' }, request, alongWith),
-    ).toBe(false)
-    expect(isFirstAdd({ ...owner, sessionId: null }, request, alongWith)).toBe(false)
-    expect(isFirstAdd(owner, { ...request, is_free: true }, alongWith)).toBe(false)
-    expect(isFirstAdd(owner, request, { write: alongWith.write })).toBe(false)
-    expect(isFirstAdd(owner, request, undefined)).toBe(false)
   })
 })

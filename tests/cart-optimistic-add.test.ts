@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { changeLine, trashProductLine } from '#server/domain/cart/changes'
+import { addToCart } from '#server/domain/cart/add'
+import { trashProductLine } from '#server/domain/cart/changes'
 import { readCheckout } from '#server/domain/checkout/view'
-import { addOptimistically, mayAddOptimistically } from '#server/domain/cart/optimistic-add'
+import { addOptimistically } from '#server/domain/cart/optimistic-add'
 import { ValidationError } from '#server/validation'
 import { countingDatabase, lineRequest, useCartDatabase } from './cart-fixtures'
 
@@ -13,7 +14,7 @@ const oneOf = lineRequest
 /** A cart with one line of a product, made the locked way. */
 async function cartWith(productId: number): Promise<string> {
   const owner = { checkoutId: null, sessionId: null, customerId: null }
-  return (await changeLine(t.database.db, owner, oneOf(productId), 'add', 'nl')).checkoutId
+  return (await addToCart(t.database.db, owner, oneOf(productId), 'add', 'nl')).checkoutId
 }
 
 async function cartState(checkoutId: string) {
@@ -59,7 +60,7 @@ describe('an add to a cart that exists', () => {
     const [first, second] = [await t.make.product(), await t.make.product()]
     const checkoutId = await cartWith(first.id)
     const { db } = countingDatabase(t.database.db, () =>
-      changeLine(
+      addToCart(
         t.database.db,
         { checkoutId, sessionId: null, customerId: null },
         oneOf(first.id),
@@ -95,7 +96,7 @@ describe('an add to a cart that exists', () => {
       optionProductId: (await t.make.product()).id,
     })
     const optionCart = await cartWith(withOption.id)
-    await changeLine(
+    await addToCart(
       t.database.db,
       { checkoutId: optionCart, sessionId: null, customerId: null },
       { ...oneOf(free.id), is_free: true },
@@ -126,7 +127,7 @@ describe('an add to a cart that exists', () => {
     )
     const checkoutId = await cartWith(first.id)
     const owner = { checkoutId, sessionId: null, customerId: null }
-    for (const id of [archived.id, gone.id]) await changeLine(t.database.db, owner, oneOf(id), 'add', 'nl')
+    for (const id of [archived.id, gone.id]) await addToCart(t.database.db, owner, oneOf(id), 'add', 'nl')
     await trashProductLine(t.database.db, checkoutId, archived.id)
     // A line of a product no longer sold: counted, never shown.
     await t.database.db.execute(sql`update products set status = 'inactive' where id = ${gone.id}`)
@@ -152,12 +153,27 @@ describe('an add to a cart that exists', () => {
     expect(checkout.checkout_line_items_trashed.map((line) => line.product.id)).toEqual([archived.id])
   })
 
-  it('is the way only for a product (not an option) in a cart the session holds', () => {
-    const owner = { checkoutId: '00000000-0000-4000-8000-000000000000', sessionId: 's', customerId: null }
-    expect(mayAddOptimistically(owner, oneOf(1), undefined)).toBe(true)
-    expect(mayAddOptimistically({ ...owner, checkoutId: null }, oneOf(1), undefined)).toBe(false)
-    expect(mayAddOptimistically({ ...owner, checkoutId: 'not-a-uuid' }, oneOf(1), undefined)).toBe(false)
-    expect(mayAddOptimistically(owner, { ...oneOf(1), is_combination: true }, undefined)).toBe(false)
-    expect(mayAddOptimistically(owner, oneOf(1), { write: () => Promise.resolve() })).toBe(false)
+  it('is the way addToCart takes, falling back to the locked path when another change came in between', async () => {
+    const [first, second] = [await t.make.product(), await t.make.product()]
+    const checkoutId = await cartWith(first.id)
+    const owner = { checkoutId, sessionId: null, customerId: null }
+    const taken = countingDatabase(t.database.db)
+    await addToCart(taken.db, owner, oneOf(second.id), 'add', 'nl')
+    expect(taken.calls).toEqual({ execute: 2, transaction: 0 })
+
+    const before = await cartState(checkoutId)
+    const raced = countingDatabase(t.database.db, () =>
+      addToCart(t.database.db, owner, oneOf(first.id), 'add', 'nl').then(() => {}),
+    )
+    const change = await addToCart(raced.db, owner, oneOf(second.id), 'add', 'nl')
+    expect(raced.calls.transaction).toBe(1)
+    expect(change).toMatchObject({ checkoutId, adjustedTo: null })
+    expect(await cartState(checkoutId)).toEqual({
+      version: before.version + 2,
+      lines: [
+        [first.id, 2, 0],
+        [second.id, 2, 1],
+      ],
+    })
   })
 })

@@ -4,7 +4,7 @@ import type { ShopLoadContext } from '#core/context'
 import type { Checkout, CheckoutLineResponse, CheckoutResponse } from '#core/schemas/checkout'
 import { checkouts, products } from '#server/db/schema'
 import { readCheckout } from '#server/domain/checkout/view'
-import { changeLine } from '#server/domain/cart/changes'
+import { addToCart } from '#server/domain/cart/add'
 import { mergeGuestCheckout } from '#server/domain/cart/merge'
 import { createTestApp, type TestApp } from './app'
 import { cartClient, cartFactory, lineRequest, type CartFactory } from './cart-fixtures'
@@ -238,7 +238,7 @@ describe.skipIf(!testEnv.databaseUrl)('two tabs at once (PostgreSQL)', () => {
     const products = await Promise.all(Array.from({ length: 8 }, () => make.product()))
     const owner = { checkoutId: null, sessionId: `session-${Date.now()}`, customerId: null }
     const changes = await Promise.all(
-      products.map((product) => changeLine(t.database.db, owner, lineRequest(product.id, 1), 'add', 'nl')),
+      products.map((product) => addToCart(t.database.db, owner, lineRequest(product.id, 1), 'add', 'nl')),
     )
     expect(new Set(changes.map((change) => change.checkoutId)).size).toBe(1)
     const cart = await readCart(changes[0]!.checkoutId)

@@ -9,8 +9,9 @@ import {
   type CatalogueChanges,
   changeTags,
   watchCatalogueChanges,
-} from '#server/domain/catalog/changes'
+} from '#server/domain/catalogue/changes'
 import { notifySearchIndexChanged, searchMayFollow } from '#server/domain/search/sync-job'
+import { queryRows } from '#server/db/query'
 import { createTestDatabase } from './db'
 import { eventually } from './eventually'
 
@@ -81,6 +82,8 @@ describe('product rows (migration 0027)', () => {
     const expected = [
       changeTags.anyProduct,
       changeTags.product(first!.id),
+      // A card shows the price.
+      changeTags.card(first!.id),
       ...first!.category_ids.map(changeTags.category),
       changeTags.brand(first!.brand_id),
       ...(first!.variant_group_id === null ? [] : [changeTags.variantGroup(first!.variant_group_id)]),
@@ -105,8 +108,11 @@ describe('product rows (migration 0027)', () => {
         changed.map((change) => change.tags.has(changeTags.product(first!.id))),
         shown,
       ).toEqual([true])
-      // Only its card shows it: the category's listing index and counts stay (the pages with the card go),
-      // and search, which finds products by their texts, price and status, is not asked to follow.
+      // Only its page shows the message: its card (no stock figure) stays, with the listings that show it
+      // (docs/decisions/0161).
+      expect(changed[0]!.tags.has(changeTags.card(first!.id)), shown).toBe(false)
+      // The category's listing index and counts stay, and search, which finds products by their texts,
+      // price and status, is not asked to follow.
       expect(
         first!.category_ids.filter((id) => changed[0]!.tags.has(changeTags.category(id))),
         shown,
@@ -125,6 +131,11 @@ describe('product rows (migration 0027)', () => {
     await heardAfter(sql`update products set stock = 9 where id = ${second!.id}`)
     heard = []
     await heardAfter(sql`update products set stock = 8 where id = ${second!.id}`)
+    expect(tagsHeard().has(changeTags.card(second!.id))).toBe(false)
+    // The last piece sold: the card can no longer add it.
+    await arrange(sql`update products set stock = 1 where id = ${second!.id}`)
+    await heardAfter(sql`update products set stock = 0 where id = ${second!.id}`)
+    expect(tagsHeard().has(changeTags.card(second!.id))).toBe(true)
   })
 
   it('a description is found by search: it names the categories, so the index follows', async () => {
@@ -166,6 +177,8 @@ describe('product rows (migration 0027)', () => {
     )
     expect(heard.every((change) => !change.everything)).toBe(true)
     expect(tagsHeard().has(changeTags.product(second!.id))).toBe(true)
+    // Related products are on the product's page, not on its card.
+    expect(tagsHeard().has(changeTags.card(second!.id))).toBe(false)
   })
 
   it('a change of many products comes in pieces that together name each of them', async () => {
@@ -210,5 +223,20 @@ describe('category rows and the search index', () => {
   it('settings are everything', async () => {
     const [change] = await heardAfter(sql`update settings set updated_at = now()`)
     expect(change!.everything).toBe(true)
+  })
+
+  it('a start that finds every setting and country in place writes nothing, so nobody empties a page', async () => {
+    await seedReferenceData(handle.db)
+    await quiet()
+    expect(heard).toEqual([])
+    // A setting gone missing is added again: that is a change.
+    await arrange(sql`delete from settings where key = 'company_name'`)
+    await seedReferenceData(handle.db)
+    await eventually(() => expect(heard.some((change) => change.everything)).toBe(true))
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from settings where key = 'company_name'`,
+    )
+    expect(row!.n).toBe(1)
   })
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#server/db/client'
-import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalog/changes'
+import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalogue/changes'
 import { createTestDatabase } from './db'
 import { testEnv } from './env'
 import { eventually } from './eventually'

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocaleSite } from '#core/context'
 import { mediaImageUrl } from '#core/media'
-import { parseListingQuery, type CategoryListing, type ProductDetail } from '#core/schemas/catalog'
+import { parseListingQuery, type CategoryListing, type ProductDetail } from '#core/schemas/catalogue'
 import type { Database } from '#server/db/client'
 import { products } from '#server/db/schema'
-import { createCatalogService } from '#server/domain/catalog/catalog'
+import { createCatalogueService } from '#server/domain/catalogue/catalogue'
 import type { FeedFormat } from '#server/domain/catalogue-sync/feed'
 import type { SyncDeps } from '#server/domain/catalogue-sync/sync'
 import { MEDIA_FAILURES, type IngestOutcome, type MediaIngest } from '#server/domain/media/media-ingest'
@@ -173,7 +173,7 @@ const feed = [...definitions, category, brand, productA(), productB(), productC]
 
 async function detail(ref: string, site: LocaleSite = nl): Promise<ProductDetail> {
   const [row] = await db().select().from(products).where(eq(products.externalRef, ref))
-  const resolved = await createCatalogService(db()).resolvePath(
+  const resolved = await createCatalogueService(db()).resolvePath(
     site,
     row!.slug[site.locale],
     parseListingQuery(new URLSearchParams()),
@@ -184,7 +184,7 @@ async function detail(ref: string, site: LocaleSite = nl): Promise<ProductDetail
 
 async function listing(search = '', site: LocaleSite = nl): Promise<CategoryListing> {
   const path = { nl: 'testmessen-nl', en: 'testmessen-en', de: 'testmessen-de' }[site.locale]
-  const resolved = await createCatalogService(db()).resolvePath(
+  const resolved = await createCatalogueService(db()).resolvePath(
     site,
     path,
     parseListingQuery(new URLSearchParams(search)),

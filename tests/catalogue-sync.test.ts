@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
-import { parseListingQuery } from '#core/schemas/catalog'
+import { parseListingQuery } from '#core/schemas/catalogue'
 import type { Database } from '#server/db/client'
 import {
   auditLog,

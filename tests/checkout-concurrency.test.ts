@@ -68,7 +68,7 @@ describe.skipIf(!testEnv.databaseUrl)('checkout races (PostgreSQL)', () => {
       expect(product.stock).toBe(0)
       expect(product.stockStatusCode).toBe('UNAVAILABLE')
       expect(await count(t.database.db, 'orders', sql`where status = 'paid'`)).toBe(5)
-      await t.checkout.catalogRefreshed()
+      await t.checkout.catalogueRefreshed()
     },
   )
 

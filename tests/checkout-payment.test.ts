@@ -353,7 +353,7 @@ describe('payment statuses: the webhook and the shopper’s return', () => {
     const [checkout] = await db().select().from(checkouts).where(eq(checkouts.id, checkoutId))
     expect(checkout!.status).toBe('ordered')
     expect(await reservations(order.id)).toEqual([{ status: 'consumed', quantity: 3 }])
-    await t.checkout.catalogRefreshed()
+    await t.checkout.catalogueRefreshed()
 
     // One confirmation mail, in the order's language, HTML and text, however often the webhook came.
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.referenceId, order.number))
@@ -465,7 +465,7 @@ describe('payment statuses: the webhook and the shopper’s return', () => {
       paymentMethod: 'creditcard',
     })
     expect(await stockOf(last.id)).toEqual({ stock: 0, status: 'UNAVAILABLE' })
-    await t.checkout.catalogRefreshed()
+    await t.checkout.catalogueRefreshed()
   })
 
   it('refunds a second paid payment of one order: never paid twice', async () => {

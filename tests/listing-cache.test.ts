@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocaleSite } from '#core/context'
-import { parseListingQuery, type CategoryListing } from '#core/schemas/catalog'
+import { parseListingQuery, type CategoryListing } from '#core/schemas/catalogue'
 import type { DatabaseHandle } from '#server/db/client'
 import { generateCatalogue, type DemoCatalogue, type DemoProduct } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
 import { seedReferenceData } from '#server/db/reference-data'
-import { createCatalogService, type CatalogService } from '#server/domain/catalog/catalog'
-import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalog/changes'
-import { generationCache } from '#server/domain/catalog/generation-cache'
+import { createCatalogueService, type CatalogueService } from '#server/domain/catalogue/catalogue'
+import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalogue/changes'
+import { generationCache } from '#server/domain/catalogue/generation-cache'
 import { shellReader } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
 import { createTestDatabase } from './db'
@@ -22,8 +22,8 @@ const EN: LocaleSite = { locale: 'en', prefix: '/en' }
 
 let handle: DatabaseHandle
 let changes: CatalogueChanges
-let cached: CatalogService
-let uncached: CatalogService
+let cached: CatalogueService
+let uncached: CatalogueService
 const demo: DemoCatalogue = generateCatalogue({ products: 300, seed: 11 })
 const active = demo.products.filter((p) => p.status === 'active')
 const top = demo.categories.find((c) => c.parent_id === null && c.kind === 'category')!
@@ -36,15 +36,15 @@ beforeAll(async () => {
   await seedReferenceData(handle.db)
   await loadCatalogue(handle.db, demo)
   changes = await watchCatalogueChanges(handle)
-  cached = createCatalogService(handle.db, changes)
-  uncached = createCatalogService(handle.db)
+  cached = createCatalogueService(handle.db, changes)
+  uncached = createCatalogueService(handle.db)
 })
 afterAll(async () => {
   await changes.close()
   await handle.close()
 })
 
-async function listing(catalog: CatalogService, site: LocaleSite, search = ''): Promise<CategoryListing> {
+async function listing(catalog: CatalogueService, site: LocaleSite, search = ''): Promise<CategoryListing> {
   const resolved = await catalog.resolvePath(
     site,
     `/${top.path[site.locale]}`,

@@ -2,17 +2,17 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE_OPTIONS, SORT_OPTIONS } from '#core/constants'
 import type { LocaleSite } from '#core/context'
-import type { ListingQuery } from '#core/schemas/catalog'
+import type { ListingQuery } from '#core/schemas/catalogue'
 import type { DatabaseHandle } from '#server/db/client'
 import { generateCatalogue, type DemoCatalogue } from '#server/db/demo-data/generate'
 import { loadCatalogue } from '#server/db/demo-data/load'
 import { Random } from '#server/db/demo-data/prng'
 import { seedReferenceData } from '#server/db/reference-data'
-import { catalogCaches, UNCACHED, type CatalogCaches } from '#server/domain/catalog/catalog-caches'
-import { loadCategoryTree, type CategoryTree } from '#server/domain/catalog/categories'
-import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalog/changes'
-import { loadListing } from '#server/domain/catalog/listing'
-import { ListingIndex } from '#server/domain/catalog/listing-index'
+import { catalogueCaches, UNCACHED, type CatalogueCaches } from '#server/domain/catalogue/catalogue-caches'
+import { loadCategoryTree, type CategoryTree } from '#server/domain/catalogue/categories'
+import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalogue/changes'
+import { loadListing } from '#server/domain/catalogue/listing'
+import { ListingIndex } from '#server/domain/catalogue/listing-index'
 import { createTestDatabase } from './db'
 import { testEnv } from './env'
 import { eventually } from './eventually'
@@ -27,7 +27,7 @@ const SITES: LocaleSite[] = [
 
 let handle: DatabaseHandle
 let changes: CatalogueChanges
-let caches: CatalogCaches
+let caches: CatalogueCaches
 const trees = new Map<string, CategoryTree>()
 const demo: DemoCatalogue = generateCatalogue({ products: 300, seed: 46 })
 const active = demo.products.filter((p) => p.status === 'active')
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await seedReferenceData(handle.db)
   await loadCatalogue(handle.db, demo)
   changes = await watchCatalogueChanges(handle)
-  caches = catalogCaches(changes)
+  caches = catalogueCaches(changes)
   for (const site of SITES) trees.set(site.locale, await loadCategoryTree(handle.db, site))
 }, 180_000)
 afterAll(async () => {

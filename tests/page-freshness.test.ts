@@ -102,14 +102,17 @@ describe.skipIf(!testEnv.databaseUrl)(
       await expectStillCached([productPath(p3), productPath(p3, 'en'), categoryPath(p3)], before)
     })
 
-    it('show a stock count that a guest sees change (6 → 5) within a second in every process', async () => {
+    it('show a stock count that a guest sees change (6 → 5) within a second in every process; its card, without a count, stays cached', async () => {
       const paths = [productPath(p3), productPath(p3, 'en')]
+      const listing = await warm([categoryPath(p3)])
       const atSix = await change(sql`update products set stock = 6 where id = ${p3.id}`)
       await expectFreshWithin(atSix, paths, (page) => page.body.includes(stockText(localeOf(page), 6)))
       await warm(paths)
 
       const atFive = await change(sql`update products set stock = 5 where id = ${p3.id}`)
       await expectFreshWithin(atFive, paths, (page) => page.body.includes(stockText(localeOf(page), 5)))
+      // The category page shows P3's card, which shows no stock figure (docs/decisions/0161).
+      await expectStillCached([categoryPath(p3)], listing)
     })
 
     it('show a settings change on every page within a second in every process', async () => {

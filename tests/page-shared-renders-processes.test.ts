@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { get } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '#server/db/query'
 import { eventually } from './eventually'
@@ -68,7 +69,22 @@ describe.skipIf(!testEnv.databaseUrl)(
         await eventually(async () => expect((await page(server, listing)).cache).toBe('miss'))
       }
 
-      const answers = await Promise.all(shop.servers.map((server) => page(server, path)))
+      // Both are asked while the render is held up, as a slow one would be (the products table locked): the
+      // process that claims the render waits for the lock, and the other surely finds that render under way.
+      let locked = () => undefined as void
+      let release = () => undefined as void
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+      const transaction = shop.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table products in access exclusive mode`)
+        locked()
+        await new Promise<void>((resolve) => (release = resolve))
+      })
+      await Promise.race([lockTaken, transaction])
+      const asked = Promise.all(shop.servers.map((server) => page(server, path)))
+      await sleep(300)
+      release()
+      await transaction
+      const answers = await asked
       const rendered = answers.findIndex((answer) => answer.cache === 'miss')
       expect(answers.map((answer) => answer.cache)).toContain('miss')
       expect(['stale', 'shared']).toContain(answers[1 - rendered]!.cache)

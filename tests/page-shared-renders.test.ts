@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { Writable } from 'node:stream'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { catalogueChangeLog, changeTags, type CatalogueChange } from '#server/domain/catalog/changes'
-import { dependOn } from '#server/domain/catalog/dependencies'
+import { catalogueChangeLog, changeTags, type CatalogueChange } from '#server/domain/catalogue/changes'
+import { dependOn } from '#server/domain/catalogue/dependencies'
 import { createPageCache, type PageCache } from '#server/http/page-cache'
 import { createSharedRenders, renderFiles } from '#server/http/shared-renders'
 import { createLogger, type Logger } from '#server/logger'
@@ -72,6 +72,17 @@ const body = (filled: Awaited<ReturnType<PageCache['fill']>>) =>
 const waitedFor = () =>
   eventually(async () => expect(await readFile(renderFiles(dir, KEY).lock, 'utf8')).toMatch(/\n\+/))
 
+/** What `b` answers when it asks for the page while `a` renders it (held until `b` waits for it). */
+async function askedWhileRendering(a: ShopProcess, b: ShopProcess) {
+  const first = a.cache.fill(KEY, 'nonce-a', a.render('from a', true))
+  await eventually(() => expect(a.renders).toBe(1))
+  const second = b.cache.fill(KEY, 'nonce-b', b.render('from b'))
+  await waitedFor()
+  a.release()
+  await first
+  return body(await second)
+}
+
 describe('pages rendered once for the processes of a machine', () => {
   it('after a change both heard, the two asking at once render once between them', async () => {
     const [a, b] = [shopProcess(), shopProcess()]
@@ -123,18 +134,22 @@ describe('pages rendered once for the processes of a machine', () => {
       const [a, b] = [shopProcess(), shopProcess()]
       for (const each of [a, b]) each.hear(change(9))
       b.hear(heardByB)
-      const first = a.cache.fill(KEY, 'nonce-a', a.render('from a', true))
-      await eventually(() => expect(a.renders).toBe(1))
-      const second = b.cache.fill(KEY, 'nonce-b', b.render('from b'))
-      await waitedFor()
-      a.release()
-      await first
-      expect(body(await second)).toEqual(
+      expect(await askedWhileRendering(a, b)).toEqual(
         adopted ? ['shared', 'from a', 'nonce-a'] : ['miss', 'from b', 'nonce-b'],
       )
       expect(b.renders).toBe(adopted ? 0 : 1)
     },
   )
+
+  it('takes over the page of a process that started after a change of it that only this one heard', async () => {
+    // b heard the change; a set out to listen after it was committed, so a never hears it, yet reads it.
+    const b = shopProcess()
+    b.hear(change(12))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const a = shopProcess()
+    expect(await askedWhileRendering(a, b)).toEqual(['shared', 'from a', 'nonce-a'])
+    expect(b.renders).toBe(0)
+  })
 
   it.each([
     ['is older than ten seconds', { pid: process.pid, at: Date.now() - 60_000 }],
@@ -170,12 +185,7 @@ describe('pages rendered once for the processes of a machine', () => {
     await utimes(old, minuteAgo, minuteAgo)
     await writeFile(join(dir, 'notes.txt'), 'not ours')
     const [a, b] = [shopProcess(), shopProcess()]
-    const first = a.cache.fill(KEY, 'nonce-a', a.render('from a', true))
-    await eventually(() => expect(a.renders).toBe(1))
-    const second = b.cache.fill(KEY, 'nonce-b', b.render('from b'))
-    await waitedFor()
-    a.release()
-    await Promise.all([first, second])
+    await askedWhileRendering(a, b)
     await eventually(async () =>
       expect((await readdir(dir)).sort()).toEqual([renderFiles('', KEY).page, 'notes.txt'].sort()),
     )

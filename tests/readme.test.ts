@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_AREAS } from '#server/http/admin/access'
+import { ADMIN_AREAS } from '#server/http/back-office/access'
 import { translate } from '#server/i18n/translate'
 
 // A newcomer believes the README (issue 32, point 17): its "what works" list must name every back-office

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
-import { parseListingQuery } from '#core/schemas/catalog'
+import { parseListingQuery } from '#core/schemas/catalogue'
 import type { ReviewCreatedResponse, ReviewsResponse } from '#core/schemas/review'
 import { auditLog, products, reviews, urlPaths } from '#server/db/schema'
 import { createReviews } from '#server/domain/reviews/reviews'

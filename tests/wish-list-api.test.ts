@@ -10,7 +10,7 @@ import type {
 } from '#core/schemas/wish-list'
 import { sessions, wishLists } from '#server/db/schema'
 import { deleteExpiredSessions } from '#server/domain/sessions/sessions'
-import { createWishLists } from '#server/domain/wish-lists/wish-lists'
+import { createWishLists } from '#server/domain/wish-list/wish-lists'
 import { translate } from '#server/i18n/translate'
 import { createTestApp, type TestApp } from './app'
 import { cartClient, cartFactory, type CartFactory } from './cart-fixtures'

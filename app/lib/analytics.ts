@@ -1,4 +1,4 @@
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import type * as DataLayer from './data-layer'
 
 /**

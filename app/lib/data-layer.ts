@@ -1,4 +1,4 @@
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import type { ConsentChoice, EcommerceEvent } from './analytics'
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInShop } from '#app/features/catalog/test-render'
+import { renderInShop } from '#app/features/catalogue/test-render'
 import { emptyCustomer } from '#core/schemas/customer'
 import { takeViewerFrom, useIsDealer, viewerStore } from './viewer'
 

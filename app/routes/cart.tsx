@@ -1,5 +1,5 @@
 import { PROVIDES_CHECKOUT } from '#app/features/cart/cart-state'
-import { CartPage } from '#app/features/cart/cart-page'
+import { CartPage } from '#app/features/cart-page/cart-page'
 import { pageMeta } from '#app/i18n/meta'
 import type { Route } from './+types/cart'
 

@@ -1,14 +1,14 @@
 import { data, redirect, type MetaDescriptor } from 'react-router'
 import { hasImpossiblePage, parseListingQuery } from '#core/listing-query'
-import { CATALOG_PAGE_ATTRIBUTE, loadCatalogPage, useCatalogPage } from '#app/features/catalog/catalog-pages'
-import { cleanSearchParams } from '#app/features/catalog/listing-url'
-import { categoryAlternates, categoryMeta } from '#app/features/catalog/seo'
+import { CATALOGUE_PAGE_ATTRIBUTE, loadCataloguePage, useCataloguePage } from './catalogue-pages'
+import { cleanSearchParams } from '#app/features/catalogue/listing-url'
+import { categoryAlternates, categoryMeta } from '#app/features/catalogue/seo'
 import { productJsonLdMeta } from '#app/features/product/product-json-ld'
 import { productMeta } from '#app/features/product/product-seo'
 import { localePath } from '#core/routes/locale'
 import { translator } from '#app/i18n/meta'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { useI18n } from '#app/i18n/i18n'
 import type { Route } from './+types/catch-all'
 import { publicPageHeaders } from '#app/lib/page-headers'
@@ -17,7 +17,7 @@ import { publicPageHeaders } from '#app/lib/page-headers'
  * Category and product links come from data (spec §2): every path that is no fixed page is resolved by
  * the catalogue. A category renders its listing (state from the URL), a product its page, a moved slug
  * answers 301, anything else the localized 404 page (root error boundary). The page code of each kind is
- * a chunk of its own (`catalog-pages.ts`, docs/decisions/0042); this module keeps only what both need.
+ * a chunk of its own (`catalogue-pages.ts`, docs/decisions/0042); this module keeps only what both need.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with v8_passThroughRequests the request of a client navigation still has
@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     link: localePath(context.prefix, context.locale, 'home'),
   })
   // The server renders synchronously what the browser loads before hydration.
-  if (resolved.type !== 'redirect') await loadCatalogPage(resolved.type)
+  if (resolved.type !== 'redirect') await loadCataloguePage(resolved.type)
   switch (resolved.type) {
     case 'redirect':
       // A moved page keeps its query (filters, page) at the new address.
@@ -85,10 +85,10 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   return (
     // `display: contents`: a marker for entry.client, not a box.
-    <div className="contents" {...{ [CATALOG_PAGE_ATTRIBUTE]: loaderData.kind }}>
+    <div className="contents" {...{ [CATALOGUE_PAGE_ATTRIBUTE]: loaderData.kind }}>
       {/* A page chunk that fails to load on navigation says so, with a reload button (spec §8). */}
       <ChunkErrorBoundary key={loaderData.kind} onChunkError={(error) => showChunkLoadFailed(t, error)}>
-        <CatalogPage data={loaderData} />
+        <CataloguePage data={loaderData} />
       </ChunkErrorBoundary>
     </div>
   )
@@ -96,17 +96,17 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
 
 type PageData = Route.ComponentProps['loaderData']
 
-function CatalogPage({ data }: { data: PageData }) {
+function CataloguePage({ data }: { data: PageData }) {
   return data.kind === 'product' ? <Product data={data} /> : <Category data={data} />
 }
 
 function Product({ data }: { data: Extract<PageData, { kind: 'product' }> }) {
-  const { ProductRoutePage } = useCatalogPage('product')
+  const { ProductRoutePage } = useCataloguePage('product')
   return <ProductRoutePage product={data.product} />
 }
 
 function Category({ data }: { data: Extract<PageData, { kind: 'category' }> }) {
-  const { CategoryView } = useCatalogPage('category')
+  const { CategoryView } = useCataloguePage('category')
   return <CategoryView listing={data.listing} />
 }
 

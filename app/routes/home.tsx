@@ -1,5 +1,5 @@
-import { FeaturedProducts } from '#app/features/catalog/featured-products'
-import { LazyLastViewedStrip } from '#app/features/catalog/lazy-last-viewed-strip'
+import { FeaturedProducts } from '#app/features/catalogue/featured-products'
+import { LazyLastViewedStrip } from '#app/features/catalogue/lazy-last-viewed-strip'
 import { HomeCategories } from '#app/features/home/home-categories'
 import { HomeHero, STORE_ANCHOR } from '#app/features/home/home-hero'
 import { LazyHomeStrips } from '#app/features/home/strip-placeholders'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ModalHost } from '#app/features/shell/modal-host'
-import { openModal, shellStore } from '#app/features/shell/shell-store'
+import { ModalHost } from '#app/ui/modal-host'
+import { openModal, shellStore } from '#app/ui/shell-store'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { Modal } from './modal'

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from './chunk-error-modal'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk, type ChunkLoadError } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from './chunk-error-boundary'

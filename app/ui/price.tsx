@@ -1,6 +1,6 @@
 import { SALE_LABEL_MIN_PERCENTAGE } from '#core/constants'
 import { eurosToCents, formatEuro } from '#core/money'
-import type { ProductPrices } from '#core/schemas/catalog'
+import type { ProductPrices } from '#core/schemas/catalogue'
 import { unitPriceCents, type UnitContent } from '#core/unit-price'
 import { useI18n } from '#app/i18n/i18n'
 import { useIsDealer } from '#app/lib/viewer'

@@ -84,7 +84,7 @@ export const ROUTE_TABLE = {
   knowledgeBase: {
     paths: { nl: 'kennisbank', en: 'knowledge-base', de: 'wissensdatenbank' },
   },
-  /** An article of the knowledge base; its slug is per language (server/domain/content). */
+  /** An article of the knowledge base; its slug is per language (server/domain/knowledge). */
   knowledgeArticle: {
     paths: { nl: 'kennisbank/:slug', en: 'knowledge-base/:slug', de: 'wissensdatenbank/:slug' },
   },

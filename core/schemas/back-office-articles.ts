@@ -29,7 +29,7 @@ const whole = (min: number, max: number, message: string) =>
 
 /**
  * `POST /admin/articles` and `POST /admin/articles/{id}`: a knowledge article as its form posts it, every
- * text in the three languages of the shop (the body in the markup of server/domain/content/markup.ts), its
+ * text in the three languages of the shop (the body in the markup of server/domain/knowledge/markup.ts), its
  * section (a knowledge category), its place in the section and the products shown under it (codes or shop
  * addresses, separated by commas or lines). Publishing is a form of its own.
  */

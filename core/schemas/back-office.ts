@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseEuroInput } from '../money'
 import { CARRIERS } from '../orders/carriers'
 import { FULFILMENT_KINDS } from './checkout'
 import { emailSchema, loginRequestSchema, passwordSchema } from './checkout-steps'
@@ -128,18 +129,16 @@ export type CouponFilter = z.infer<typeof couponFilterSchema>
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,40}$/
 
 /**
- * An amount in euros as staff type it: "5", "5,00" or "5.00" (no thousands separator), to integer cents
- * without a float in between; `digits` bounds the whole euros (6: under a million).
+ * An amount in euros as staff type it ("5", "5,00", "5.00", "€ 5,-": core/money.ts `parseEuroInput`, the
+ * back office's one reading), to integer cents; `digits` bounds the whole euros (6: under a million).
  */
 const euroAmount = (message: string, digits = 6) =>
-  z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{1,${digits}}([.,]\\d{1,2})?$`), message)
-    .transform((text) => {
-      const [euros, decimals = ''] = text.split(/[.,]/)
-      return Number(euros) * 100 + Number(decimals.padEnd(2, '0'))
-    })
+  z.string().transform((text, context) => {
+    const cents = parseEuroInput(text)
+    if (cents !== null && cents < 10 ** digits * 100) return cents
+    context.addIssue({ code: 'custom', message })
+    return z.NEVER
+  })
 
 const formDate = z
   .string()

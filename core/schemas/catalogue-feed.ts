@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTENT_UNITS } from '#core/unit-price'
-import { DELIVERY_PROMISE_TYPES } from './catalog'
+import { DELIVERY_PROMISE_TYPES } from './catalogue'
 
 /**
  * One row of a supplier's catalogue feed (docs/catalogue-feed.md, docs/decisions/0067), as a JSON Lines

@@ -8,7 +8,7 @@ import type {
   OptionProduct,
   Product,
   StockStatusCode,
-} from './catalog'
+} from './catalogue'
 import type { Customer } from './customer'
 import type { PostnlWeekday } from './pickup-points'
 import type { Country } from './static-data'

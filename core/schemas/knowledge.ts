@@ -1,5 +1,5 @@
 import type { Locale } from '#core/locales'
-import type { Product } from './catalog'
+import type { Product } from './catalogue'
 
 /**
  * The knowledge base as pages read it (spec §1, §2 "knowledge base view"). Article bodies are structured

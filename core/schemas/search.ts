@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SEARCH_INPUT_MAX_LENGTH } from '../constants'
 import { LOCALES, type Locale } from '../locales'
-import type { Product } from './catalog'
+import type { Product } from './catalogue'
 
 /**
  * The search API (issue 13, spec §3/§7 "Search"): an Algolia-compatible multi-query endpoint,
@@ -203,7 +203,7 @@ export interface ContentHit extends SearchHitBase {
   published: string | null
 }
 
-/** A product hit: the product card (core/schemas/catalog `Product`) with its category. */
+/** A product hit: the product card (core/schemas/catalogue `Product`) with its category. */
 export type ProductHit = SearchHitBase & Product & { category: string | null }
 
 export type SearchHit = PopularTermHit | CategoryHit | ContentHit | ProductHit

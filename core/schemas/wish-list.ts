@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Product } from './catalog'
+import type { Product } from './catalogue'
 import { databaseIdSchema } from './ids'
 
 /** Spec §3 "Wish list": longest name a list may have. */

@@ -25,3 +25,11 @@ export async function clickUntilOpen(trigger: Locator, opened: Locator, timeout 
     await expect(opened).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout })
 }
+
+/**
+ * A category page's filter form: its code loads after the page hydrates (lazyBelowFold), and a tick before
+ * that only ticks. The form says when it answers.
+ */
+export async function filtersHydrated(page: Page): Promise<void> {
+  await page.locator('[data-testid="listing-filters"][data-hydrated]').first().waitFor({ state: 'attached' })
+}

@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test'
+import { shopOrigin } from './shops'
 
 /**
  * The `test` every spec uses: Playwright's, with a guard that fails a test whose pages logged a hydration
@@ -29,6 +30,10 @@ export function watchHydrationErrors(context: BrowserContext): string[] {
 }
 
 export const test = base.extend({
+  // The worker's own shop (e2e/support/shops.ts); contexts made with `browser.newContext()` get it too.
+  // Playwright reads a fixture's dependencies from its first parameter, which has to be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(shopOrigin(testInfo.parallelIndex)),
   context: async ({ context }, use) => {
     const found = watchHydrationErrors(context)
     await use(context)

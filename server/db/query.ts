@@ -1,7 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import { LOCALES, type Locale } from '#core/locales'
+import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import type { Database } from '#server/db/client'
+
+/**
+ * Today in the shop's time zone, in SQL (`current_date` is the database session's, UTC on most servers): an
+ * article the back office publishes "today" just after midnight in Amsterdam is in the shop at once, not an
+ * hour or two later when UTC's day turns too.
+ */
+export const SHOP_TODAY: SQL = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -310,7 +310,7 @@ export type LocalizedBlocks = Record<keyof Localized, StoredBlock[]>
 
 /**
  * An article of the knowledge base (spec §1): its texts per language, its section (a knowledge category of
- * the menu) and what it mentions. `body` holds structured blocks per language (server/domain/content/blocks.ts),
+ * the menu) and what it mentions. `body` holds structured blocks per language (server/domain/knowledge/blocks.ts),
  * never HTML. Published once `published_at` has passed; `product_ids` and `category_ids` are everything the
  * article links or recommends, so a catalogue change can find the articles that mention it.
  */
@@ -441,7 +441,7 @@ export const products = pgTable(
     // cannot express INCLUDE).
     index('products_popularity_idx').on(table.status, table.popularity.desc(), table.id),
     index('products_price_idx').on(table.status, table.currentPriceCents, table.id),
-    // Collated as the name sort orders are (server/domain/catalog/listing.ts).
+    // Collated as the name sort orders are (server/domain/catalogue/listing.ts).
     index('products_name_nl_idx').on(sql`(${table.name}->>'nl') collate "und-x-icu"`),
     index('products_name_en_idx').on(sql`(${table.name}->>'en') collate "und-x-icu"`),
     index('products_name_de_idx').on(sql`(${table.name}->>'de') collate "und-x-icu"`),
@@ -1249,7 +1249,7 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The back office's language. */
     locale: text('locale').$type<'nl' | 'en'>().notNull().default('nl'),
-    /** What the member of staff may do (server/http/admin/access.ts, docs/decisions/0137). */
+    /** What the member of staff may do (server/http/back-office/access.ts, docs/decisions/0137). */
     role: text('role').$type<StaffRole>().notNull().default('admin'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),

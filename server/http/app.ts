@@ -3,17 +3,15 @@ import { createAddressLookup } from '#server/adapters/address-lookup/from-config
 import type { AddressLookup } from '#server/adapters/address-lookup/port'
 import { createPickupPointProvider } from '#server/adapters/pickup-points/from-config'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
-import { createVatChecker } from '#server/adapters/vat-check/checkers'
 import type { VatChecker } from '#server/adapters/vat-check/port'
 import type { Config } from '../config'
 import type { Lifecycle } from '../http-server'
 import type { Database } from '../db/client'
 import { createCartService } from '#server/domain/cart/cart'
 import { createCheckout, type CheckoutModule } from '#server/domain/checkout/checkout'
-import { createAccounts, type AccountsModule } from '#server/domain/customers/accounts'
 import { readViewer } from '#server/domain/customers/customers'
-import { createCatalogService } from '#server/domain/catalog/catalog'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import { createCatalogueService } from '#server/domain/catalogue/catalogue'
+import type { CatalogueChanges } from '#server/domain/catalogue/changes'
 import { shellReader } from '#server/domain/shell/shell'
 import { createStaticDataService } from '#server/domain/shell/static-data'
 import type { PaymentProvider, PaymentWebhookHandler } from '../adapters/payments/port'
@@ -22,22 +20,23 @@ import type { Logger } from '../logger'
 import { FRONT_API_PREFIX, isFrontApiPath, type AppEnv } from './env'
 import { createErrorHandler, notFound } from './errors'
 import { createReviews } from '#server/domain/reviews/reviews'
-import { createWishLists } from '#server/domain/wish-lists/wish-lists'
+import { createWishLists } from '#server/domain/wish-list/wish-lists'
 import { createFrontApi } from './front-api'
 import { createSearchEngine } from '#server/adapters/search/from-config'
 import type { SearchEngine } from '#server/adapters/search/port'
 import { createSearchService } from '#server/domain/search/search'
 import { healthCheck } from './health'
 import { createServicePages } from '#server/domain/shell/service-pages'
-import { createKnowledgeBase } from '#server/domain/content/articles'
+import { createKnowledgeBase } from '#server/domain/knowledge/articles'
 import { createLoadContext, type PageServices } from './load-context'
 import { createPageCache, type PageCache } from './page-cache'
 import { createSharedRenders } from './shared-renders'
 import { mountReviewPhotos } from './review-photos'
 import { servePage, type DocumentHandler } from './pages'
 import { compression } from './middleware/compression'
-import { INVOICE_PATH, mountInvoices } from './invoices'
-import { mountBackOffice } from './admin'
+import { mountInvoices } from './invoices'
+import { createAppAccounts } from './accounts'
+import { mountBackOffice } from './back-office'
 import { createProductPreview } from './product-preview'
 import { shopPageUrl } from './page-urls'
 import { createKeepMePosted, type KeepMePostedModule } from '#server/domain/keep-me-posted/keep-me-posted'
@@ -88,7 +87,7 @@ export interface AppDeps {
   /** The server's life (server/http-server.ts): while draining, health answers 503. */
   lifecycle?: Lifecycle
   /**
-   * Committed catalogue changes as this process hears them (server/domain/catalog/changes.ts): derived
+   * Committed catalogue changes as this process hears them (server/domain/catalogue/changes.ts): derived
    * catalogue data (decision 0044) and, unless PAGE_CACHE=off, guests' pages (decision 0043) are kept until
    * the next change. Without it nothing is cached.
    */
@@ -148,19 +147,6 @@ export function createAppCheckout(
   })
 }
 
-/** The customers' accounts: links in their mails point to the shopper's language on its host. */
-export function createAppAccounts(deps: Pick<AppDeps, 'config' | 'db' | 'vatChecker'>): AccountsModule {
-  const { config } = deps
-  return createAccounts({
-    db: deps.db,
-    publicUrl: config.publicUrl,
-    resetPageUrl: (locale) => shopPageUrl(config, locale, 'passwordRequest'),
-    vatChecker: deps.vatChecker ?? createVatChecker(config),
-    invoicePath: (orderId, locale) => `${INVOICE_PATH}/${orderId}?locale=${locale}`,
-    pageUrl: (locale, key) => shopPageUrl(config, locale, key),
-  })
-}
-
 /**
  * Keep-me-posted (docs/decisions/0065), listening to the checkout's stock events: every path that gives stock
  * back (a released or expired reservation, a cancelled order, staff, the catalogue sync) mails the waiting
@@ -199,7 +185,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     staticData: createStaticDataService(db, deps.catalogueChanges),
     shell: shellReader(db, deps.catalogueChanges),
     service: createServicePages(db, paymentProvider, deps.catalogueChanges),
-    catalog: createCatalogService(db, deps.catalogueChanges),
+    catalog: createCatalogueService(db, deps.catalogueChanges),
     knowledge: createKnowledgeBase(db, deps.catalogueChanges),
     cart: createCartService(db, checkout.steps.read),
     checkout,
@@ -252,6 +238,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db,
     config,
     afterOrderChange: checkout.afterOrderChange,
+    confirmationUrls: checkout.confirmationUrls,
     backInStock: (productIds) => checkout.stockEvents.backInStock(productIds),
     media: media.ingest,
     onError: (error) => deps.logger.error({ err: error }, 'catalogue sync failed'),

@@ -25,7 +25,7 @@ export interface AppVariables {
    * configured one: set only without PUBLIC_URL, on a host the shop answers to (middleware/return-origin.ts).
    */
   returnOrigin: string | null
-  /** The logged-in member of staff, on back-office routes past their guard (server/http/admin). */
+  /** The logged-in member of staff, on back-office routes past their guard (server/http/back-office). */
   staff?: StaffMember
 }
 

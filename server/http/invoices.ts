@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import { isLocale } from '#core/locales'
-import type { AccountsModule } from '#server/domain/customers/accounts'
+import type { AccountsModule } from './accounts'
 import type { AppEnv } from './env'
 import { requestSite } from './front-api/checkout-request'
 

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { type CatalogueChanges, RECENT_MS, touches } from '#server/domain/catalog/changes'
-import { collectDependencies } from '#server/domain/catalog/dependencies'
-import { SHARED_WAIT_MS, type RenderClaim, type SharedPage, type SharedRenders } from './shared-renders'
+import { type CatalogueChanges, RECENT_MS, touches } from '#server/domain/catalogue/changes'
+import { collectDependencies } from '#server/domain/catalogue/dependencies'
+import {
+  SHARED_WAIT_MS,
+  type PageToShare,
+  type RenderClaim,
+  type SharedPage,
+  type SharedRenders,
+} from './shared-renders'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -148,6 +154,8 @@ export function createPageCache(options: {
     if (!found || !changes.live() || Date.now() - found.writtenAt > RECENT_MS) return null
     for (const change of changes.recent()) {
       if (!touches(change, found.page.tags)) continue
+      // Heard before the other process set out to listen: committed before anything it rendered read.
+      if (change.at < found.since) continue
       if (change.seq === null || !found.seen.has(change.seq)) return null
     }
     store(key, found.page, changes.mark())
@@ -207,7 +215,7 @@ export function createPageCache(options: {
         resolve(settled)
       }
       let claim: RenderClaim | null = null
-      let shareable: { page: CachedPage; seen: number[] } | null = null
+      let shareable: PageToShare | null = null
       try {
         if (shared && changes.live()) {
           const elsewhere = await renderedElsewhere(shared, key, settle)
@@ -229,7 +237,7 @@ export function createPageCache(options: {
           const seen = changes
             .recent()
             .flatMap((change) => (change.seq !== null && touches(change, page.tags) ? [change.seq] : []))
-          shareable = { page, seen }
+          shareable = { page, seen, since: changes.listeningSince() }
         }
         return { page, outcome: 'miss' }
       } catch (error) {

@@ -7,8 +7,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#core/locales'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Localized } from '../db/schema'
-import { SHOWN_CATEGORIES } from '#server/domain/catalog/categories'
-import { queryRows } from '#server/db/query'
+import { SHOWN_CATEGORIES } from '#server/domain/catalogue/categories'
+import { queryRows, SHOP_TODAY } from '#server/db/query'
 import { FRONT_API_PREFIX, type AppEnv } from './env'
 import { escapeHtml } from '../html'
 import { hostname } from './middleware/locale'
@@ -119,7 +119,7 @@ async function urlCount(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select ${2 + SERVICE_PAGES.length}::int + (select count(*) from categories where kind <> 'knowledge' and id in ${SHOWN_CATEGORIES})::int
-          + (select count(*) from knowledge_articles where published_at <= current_date)::int
+          + (select count(*) from knowledge_articles where published_at <= ${SHOP_TODAY})::int
           + (select count(*) from products where status = 'active')::int as n`,
   )
   return Number(row?.n ?? 1)
@@ -180,7 +180,7 @@ function sitemapStream(
     const articles = await queryRows<{ slug: Localized; lastmod: string }>(
       db,
       sql`select slug, to_char(greatest(published_at, (updated_at at time zone 'UTC')::date), 'YYYY-MM-DD') as lastmod
-          from knowledge_articles where published_at <= current_date order by section_id, position, id`,
+          from knowledge_articles where published_at <= ${SHOP_TODAY} order by section_id, position, id`,
     )
     const articlePath = (locale: Locale, slug: string) =>
       localePath('', locale, 'knowledgeArticle', { slug }).slice(1)

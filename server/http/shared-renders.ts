@@ -35,7 +35,7 @@ export type RenderClaim =
   | {
       mine: true
       /** Writes the page for the processes that wait for it (`null`: not kept, nothing to share), then lets go. */
-      finish(kept: { page: CachedPage; seen: Iterable<number> } | null): Promise<void>
+      finish(kept: PageToShare | null): Promise<void>
     }
   | {
       mine: false
@@ -46,11 +46,20 @@ export type RenderClaim =
       wait(until: number): Promise<SharedPage | null>
     }
 
+/** What a renderer writes for the processes waiting for its page (`SharedPage` is what they read back). */
+export interface PageToShare {
+  page: CachedPage
+  seen: Iterable<number>
+  since: number
+}
+
 /** A page another process rendered. */
 export interface SharedPage {
   page: CachedPage
   /** The database numbers (`seq`) of the changes touching the page that its process had heard. */
   seen: ReadonlySet<number>
+  /** When its process set out to listen for changes (`CatalogueChanges.listeningSince`). */
+  since: number
   /** When it was written, ms since the epoch. */
   writtenAt: number
 }
@@ -114,7 +123,7 @@ export function createSharedRenders(options: { dir: string; logger?: Logger }): 
     async finish(kept) {
       try {
         if (kept && (await wanted(files.lock, own))) {
-          await writePage(files.page, own.token, kept.page, kept.seen)
+          await writePage(files.page, own.token, kept)
           void sweep().catch(failed)
         }
       } catch (error) {
@@ -129,8 +138,6 @@ export function createSharedRenders(options: { dir: string; logger?: Logger }): 
     mine: false,
     async wait(until) {
       try {
-        // Tells the renderer that its page is wanted: without waiters it writes nothing.
-        await appendToLock(files.lock)
         for (;;) {
           const now = await readLock(files.lock)
           if (now?.token !== held.token) {
@@ -154,10 +161,12 @@ export function createSharedRenders(options: { dir: string; logger?: Logger }): 
       const files = renderFiles(dir, key)
       try {
         for (let attempt = 0; attempt < 3; attempt++) {
-          const own = await takeLock(files.lock)
-          if (own) return mine(files, own)
-          const held = await readLock(files.lock)
-          if (!held) continue
+          const held = await waitFor(files.lock)
+          if (!held) {
+            const own = await takeLock(files.lock)
+            if (own) return mine(files, own)
+            continue
+          }
           if (Date.now() - held.at <= LOCK_BROKEN_MS && isAlive(held.pid)) return theirs(files, held)
           await removeLock(files.lock, held.token)
         }
@@ -202,13 +211,42 @@ async function takeLock(path: string): Promise<Lock | null> {
 
 /** The lock's holder, or null when there is none; a lock that cannot be read is a broken one. */
 async function readLock(path: string): Promise<Lock | null> {
-  let text: string
   try {
-    text = await readFile(path, 'utf8')
+    return parseLock(await readFile(path, 'utf8'))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
   }
+}
+
+/**
+ * Tells the render that holds the lock that its page is wanted (without waiters it writes nothing), and
+ * returns that lock's holder (null: no lock). The byte is written and the holder read through one open file,
+ * so they concern the same lock: registering is not a step after finding the render, which a quick render
+ * would finish in between without writing its page.
+ */
+async function waitFor(path: string): Promise<Lock | null> {
+  let handle
+  try {
+    // Never creates it: a lock that is gone is not for anybody to make again.
+    handle = await open(path, constants.O_RDWR | constants.O_APPEND)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+  try {
+    await handle.write('+')
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(LOCK_READ_BYTES), position: 0 })
+    return parseLock(buffer.toString('utf8', 0, bytesRead))
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A lock's first line is its holder; the bytes after it are its waiters'. */
+const LOCK_READ_BYTES = 1024
+
+function parseLock(text: string): Lock {
   try {
     const { pid, at, token } = JSON.parse(text.slice(0, text.indexOf('\n'))) as Partial<Lock>
     if (Number.isSafeInteger(pid) && typeof at === 'number' && typeof token === 'string') {
@@ -226,22 +264,6 @@ async function wanted(path: string, own: Lock): Promise<boolean> {
   return text.startsWith(`${JSON.stringify(own)}\n`) && text.length > JSON.stringify(own).length + 1
 }
 
-async function appendToLock(path: string): Promise<void> {
-  let handle
-  try {
-    // Never creates it: a lock that is gone is not for anybody to make again.
-    handle = await open(path, constants.O_WRONLY | constants.O_APPEND)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-    throw error
-  }
-  try {
-    await handle.write('+')
-  } finally {
-    await handle.close()
-  }
-}
-
 /** Removes the lock if it is still the one with `token` (a broken lock may have been taken over since). */
 async function removeLock(path: string, token: string): Promise<void> {
   if ((await readLock(path))?.token === token) await removeFile(path)
@@ -257,9 +279,9 @@ async function removeFile(path: string): Promise<void> {
 
 /**
  * A page file: the length of a JSON header, the header (what `CachedPage` holds besides its bodies, the
- * render's token, `seen`), then the three bodies. Written aside and renamed, so a reader sees all or none.
+ * render's token, `seen`, `since`), then the three bodies. Written aside and renamed, so a reader sees all or none.
  */
-async function writePage(path: string, token: string, page: CachedPage, seen: Iterable<number>) {
+async function writePage(path: string, token: string, { page, seen, since }: PageToShare) {
   const header = Buffer.from(
     JSON.stringify({
       token,
@@ -270,6 +292,7 @@ async function writePage(path: string, token: string, page: CachedPage, seen: It
       nonce: page.nonce,
       tags: [...page.tags],
       seen: [...seen],
+      since,
       sizes: [page.identity.length, page.gzip.length, page.br.length],
     }),
   )
@@ -299,6 +322,7 @@ async function readPage(path: string): Promise<{ token: string; shared: SharedPa
       nonce: string
       tags: string[]
       seen: number[]
+      since?: number
       sizes: [number, number, number]
     }
     const [identityEnd, gzipEnd, brEnd] = header.sizes.reduce<number[]>(
@@ -320,6 +344,8 @@ async function readPage(path: string): Promise<{ token: string; shared: SharedPa
           tags: new Set(header.tags),
         },
         seen: new Set(header.seen),
+        // A page of a version that did not write it: as if its process had listened from the start of time.
+        since: header.since ?? 0,
         writtenAt: header.writtenAt,
       },
     }

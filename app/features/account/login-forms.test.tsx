@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ShopLoadContext } from '#core/context'
-import { renderInShop } from '#app/features/catalog/test-render'
+import { renderInShop } from '#app/features/catalogue/test-render'
 import type { ActionFailure } from './action-data'
 import { loginAction } from './login-action'
 import { LoginForm } from './login-forms'

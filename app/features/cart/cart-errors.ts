@@ -1,30 +1,20 @@
-import { openModal, type ModalButton, type ModalProduct } from '#app/features/shell/shell-store'
 import type { I18n } from '#app/i18n/i18n'
-import type { ChunkLoadError } from '#app/lib/chunk-load'
 import { ApiError } from '#app/lib/front-api'
+import { ERROR_MODAL_STACKING, refreshButton } from '#app/ui/chunk-error-modal'
+import { openModal, type ModalProduct } from '#app/ui/shell-store'
 
-/**
- * The cart's part of the error catalogue (spec §8), shown through the shell's generic modal. They stack above
- * the add-to-cart panel (z-40), whose actions can cause them. What only the cart's actions show (after their
- * code has loaded) is in `cart-line-errors.ts`, out of every page's first load.
+/*
+ * The cart's part of the error catalogue (spec §8), shown through the shell's generic modal, above the
+ * add-to-cart panel like every error modal (app/ui/chunk-error-modal.ts). What only the cart's actions show
+ * (after their code has loaded) is in `cart-line-errors.ts`, out of every page's first load.
  */
-export const CART_MODAL_STACKING = 'z-50'
 
 type Translate = I18n['t']
-
-/** The page reload behind the refresh buttons; a seam for tests. */
-export const page = {
-  reload: () => window.location.reload(),
-}
 
 /** The server's first error message (already in the shopper's language), else a general one. */
 export function cartErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.message && error.status < 500) return error.message
   return t('cart.error.general')
-}
-
-function refreshButton(t: Translate): ModalButton {
-  return { label: t('cart.error.refresh'), type: 'primary', onClick: () => page.reload() }
 }
 
 /** A refused cart change: its title, the server's message, the product, a refresh button. */
@@ -39,7 +29,7 @@ export function showCartError(
     text: cartErrorMessage(error, t),
     product,
     buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
+    stackingClass: ERROR_MODAL_STACKING,
   })
 }
 
@@ -54,16 +44,6 @@ export function showCartLoadFailed(t: Translate): number {
     title: t('cart.error.loadFailedTitle'),
     text: t('cart.error.loadFailed'),
     buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
-  })
-}
-
-/** The add-to-cart panel's code could not be loaded (spec §8 "Lazy page load fails"): which chunk, and why. */
-export function showChunkLoadFailed(t: Translate, error: ChunkLoadError): number {
-  return openModal({
-    title: t('chunkError.title'),
-    text: t('chunkError.text', { id: error.chunkId, cause: t(`chunkError.cause.${error.reason}`) }),
-    buttons: [refreshButton(t)],
-    stackingClass: CART_MODAL_STACKING,
+    stackingClass: ERROR_MODAL_STACKING,
   })
 }

@@ -1,4 +1,4 @@
-import { shellStore } from '#app/features/shell/shell-store'
+import { shellStore } from '#app/ui/shell-store'
 import { focusElement } from '#app/ui/focus'
 
 /**

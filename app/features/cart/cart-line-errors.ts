@@ -1,7 +1,8 @@
 import type { CheckoutWarning } from '#core/schemas/checkout'
-import { openModal, type ModalProduct } from '#app/features/shell/shell-store'
+import { openModal, type ModalProduct } from '#app/ui/shell-store'
 import type { I18n } from '#app/i18n/i18n'
-import { CART_MODAL_STACKING, showCartError } from './cart-errors'
+import { ERROR_MODAL_STACKING } from '#app/ui/chunk-error-modal'
+import { showCartError } from './cart-errors'
 
 // The errors of a cart line's changes (spec §8), shown by the cart's actions once their code is there.
 type Translate = I18n['t']
@@ -34,6 +35,6 @@ export function showStockWarning(
       { label: t('cart.showCart'), type: 'gray-outline', onClick: showCart },
       { label: t('cart.warning.accept'), type: 'primary' },
     ],
-    stackingClass: CART_MODAL_STACKING,
+    stackingClass: ERROR_MODAL_STACKING,
   })
 }

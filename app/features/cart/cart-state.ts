@@ -1,5 +1,5 @@
 import type { Checkout } from '#core/schemas/checkout'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import { createStore } from '#app/lib/store'
 
 /*

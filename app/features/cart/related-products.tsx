@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { CheckIcon } from '#app/ui/icons/check'
 import { PlusIcon } from '#app/ui/icons/plus'

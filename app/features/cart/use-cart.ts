@@ -1,14 +1,14 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import type { Checkout, CheckoutLineItem, OptionKind } from '#core/schemas/checkout'
-import type { ModalProduct } from '#app/features/shell/shell-store'
+import type { ModalProduct } from '#app/ui/shell-store'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk, type ChunkLoadError } from '#app/lib/chunk-load'
 import { useStore } from '#app/lib/store'
 import type * as CartActionsCode from './cart-actions'
 import type { CartActionContext, CartActionsImpl } from './cart-actions'
-import { showChunkLoadFailed } from './cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { cartStore, closeAddToCartPanel, type CartState } from './cart-state'
 
 export function useCart<S>(select: (state: CartState) => S): S {

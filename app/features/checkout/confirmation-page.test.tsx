@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { emptyCustomer } from '#core/schemas/customer'
 import type { ConfirmationResponse, OrderView } from '#core/schemas/order'
-import { renderInShop } from '#app/features/catalog/test-render'
+import { renderInShop } from '#app/features/catalogue/test-render'
 import { ConfirmationElsewhere } from './confirmation-elsewhere'
 import { ConfirmationPage } from './confirmation-page'
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { DEFAULT_MAP_TILES } from '#core/map-tiles'
 import type { FulfilmentCheckout } from '#core/schemas/checkout'
 import { makeCheckout } from '#app/features/cart/test-fixtures'
-import { renderInShop } from '#app/features/catalog/test-render'
+import { renderInShop } from '#app/features/catalogue/test-render'
 import { FulfilmentPage, pickupStart } from './fulfilment-page'
 import type * as ChangeModule from './use-fulfilment-change'
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { FulfilmentCheckout } from '#core/schemas/checkout'
 import { emptyCustomer } from '#core/schemas/customer'
 import { makeCheckout } from '#app/features/cart/test-fixtures'
-import { renderInShop } from '#app/features/catalog/test-render'
+import { renderInShop } from '#app/features/catalogue/test-render'
 import { RegisterPage, type RegisterActionData } from './register-page'
 
 afterEach(cleanup)

@@ -1,4 +1,4 @@
-import type { FeatureGroup } from '#core/schemas/catalog'
+import type { FeatureGroup } from '#core/schemas/catalogue'
 
 export interface AlignedGroup {
   title: string

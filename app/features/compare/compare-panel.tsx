@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { COMPARE_PRODUCTS_MAXIMUM } from '#core/constants'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { frontApi } from '#app/lib/front-api'
 import { buttonClass } from '#app/ui/button'
@@ -10,8 +10,8 @@ import { CloseIcon } from '#app/ui/icons/close'
 import { Price } from '#app/ui/price'
 import { SidePanel } from '#app/ui/side-panel'
 import { Thumbnail } from '#app/ui/thumbnail'
-import { closeComparePanel, removeCompare } from './compare-actions'
-import { useCompare } from './compare-button'
+import { closeComparePanel, removeCompare } from '#app/features/product-card/compare-actions'
+import { useCompare } from '#app/features/product-card/compare-button'
 
 /**
  * The compare panel (spec §2 "Compare panel", §5): up to two product slots with remove buttons, empty slots

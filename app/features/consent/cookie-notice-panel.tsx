@@ -6,7 +6,7 @@ import { updateConsent, type ConsentChoice } from '#app/lib/analytics'
 import { Button } from '#app/ui/button'
 import { focusElement } from '#app/ui/focus'
 import { announce } from '#app/ui/live-announcer'
-import { shellStore } from '#app/features/shell/shell-store'
+import { shellStore } from '#app/ui/shell-store'
 import { cookiePreferencesHeader, expireRefusedCookies, readCookiePreferences } from './cookie-preferences'
 import { reserveBottomSpace } from '#app/ui/bottom-bar-space'
 

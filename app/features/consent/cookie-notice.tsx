@@ -3,7 +3,7 @@ import { startDataLayer } from '#app/lib/analytics'
 import { useCspNonce } from '#app/lib/csp-nonce'
 import { whenIdle } from '#app/lib/idle'
 import { useStore } from '#app/lib/store'
-import { shellStore } from '#app/features/shell/shell-store'
+import { shellStore } from '#app/ui/shell-store'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { COOKIE_PREFERENCES_NAME, readCookiePreferences } from './cookie-preferences'
 

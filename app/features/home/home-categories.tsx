@@ -1,4 +1,4 @@
-import type { CategorySummary } from '#core/schemas/catalog'
+import type { CategorySummary } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { ASSORTMENT_ANCHOR } from './home-hero'
 import { Thumbnail } from '#app/ui/thumbnail'

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { Product } from '#core/schemas/catalog'
-import { ProductStrip } from '#app/features/catalog/product-strip'
+import type { Product } from '#core/schemas/catalogue'
+import { ProductStrip } from '#app/features/product-card/product-strip'
 import { useI18n } from '#app/i18n/i18n'
 import { frontApi } from '#app/lib/front-api'
 

@@ -2,8 +2,8 @@ import { useId, type KeyboardEvent } from 'react'
 import type { StoreInfo } from '#core/schemas/shell'
 import { useI18n } from '#app/i18n/i18n'
 import { useStore } from '#app/lib/store'
-import { OpeningHoursTable } from '#app/features/shell/opening-hours-table'
-import { setHomeTab, shellStore, type HomeTab } from '#app/features/shell/shell-store'
+import { OpeningHoursTable } from '#app/features/service/opening-hours-table'
+import { setHomeTab, shellStore, type HomeTab } from '#app/ui/shell-store'
 
 const TABS: { id: HomeTab; label: 'home.tabs.openingHours' | 'home.tabs.visit' | 'home.tabs.service' }[] = [
   { id: 'opening-hours', label: 'home.tabs.openingHours' },

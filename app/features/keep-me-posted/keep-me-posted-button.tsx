@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { buttonClass } from '#app/ui/button'
 
 // The panel, its form and its messages load on the first click (docs/decisions/0065).

@@ -1,4 +1,4 @@
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 
 /**
  * Whether the product page offers keep-me-posted (docs/decisions/0065): the product is out of stock — not

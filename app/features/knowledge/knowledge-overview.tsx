@@ -1,6 +1,6 @@
 import type { KnowledgeOverview } from '#core/schemas/knowledge'
-import { Breadcrumbs } from '#app/features/catalog/breadcrumbs'
-import { formatIsoDate } from '#app/features/catalog/rules'
+import { Breadcrumbs } from '#app/features/catalogue/breadcrumbs'
+import { formatIsoDate } from '#app/features/product-card/rules'
 import { useI18n, useMessages } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons/chevron'
 import { ShopLink } from '#app/ui/shop-link'

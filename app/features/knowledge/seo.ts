@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { Breadcrumb } from '#core/schemas/catalog'
+import type { Breadcrumb } from '#core/schemas/catalogue'
 import type { KnowledgeArticle, KnowledgeOverview } from '#core/schemas/knowledge'
 import { LOCALE_TAGS } from '#core/locales'
 import type { Locale } from '#core/locales'

@@ -1,5 +1,5 @@
 import { eurosToCents, formatEuro } from '#core/money'
-import type { ProductOption } from '#core/schemas/catalog'
+import type { ProductOption } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { useStaticData } from '#app/lib/static-data'
 import { useRootData } from '#app/lib/root-data'

@@ -1,4 +1,4 @@
-import type { FeatureGroup, ProductDetail } from '#core/schemas/catalog'
+import type { FeatureGroup, ProductDetail } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { InfoButton } from './info-button'
 

@@ -1,4 +1,4 @@
-import type { FreeProductOption } from '#core/schemas/catalog'
+import type { FreeProductOption } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { Modal } from '#app/ui/modal'
 import { ExternalIcon } from '#app/ui/icons/external'

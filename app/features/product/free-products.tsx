@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FreeProductOption } from '#core/schemas/catalog'
+import type { FreeProductOption } from '#core/schemas/catalogue'
 import { eurosToCents, formatEuro } from '#core/money'
 import { useI18n } from '#app/i18n/i18n'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'

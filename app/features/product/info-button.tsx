@@ -1,4 +1,4 @@
-import { openModal } from '#app/features/shell/shell-store'
+import { openModal } from '#app/ui/shell-store'
 import { useI18n } from '#app/i18n/i18n'
 import { QuestionIcon } from '#app/ui/icons/question'
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import type { ProductSlide } from '#core/schemas/catalog'
+import type { ProductSlide } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { ChevronIcon } from '#app/ui/icons/chevron'
 import { useIsDesktop } from '#app/ui/use-media-query'

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { categoryTrail } from '#app/features/catalog/breadcrumbs'
-import type { Breadcrumb, ProductDetail, StockStatusCode } from '#core/schemas/catalog'
+import { categoryTrail } from '#app/features/catalogue/breadcrumbs'
+import type { Breadcrumb, ProductDetail, StockStatusCode } from '#core/schemas/catalogue'
 import { absolute, shareableImage, stripHtml } from './product-seo'
 
 const AVAILABILITY: Record<StockStatusCode, string> = {

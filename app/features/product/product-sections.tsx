@@ -1,5 +1,5 @@
-import type { ProductDetail } from '#core/schemas/catalog'
-import { ProductStrip } from '#app/features/catalog/product-strip'
+import type { ProductDetail } from '#core/schemas/catalogue'
+import { ProductStrip } from '#app/features/product-card/product-strip'
 import { ProductReviews } from '#app/features/reviews/product-reviews'
 import { useI18n } from '#app/i18n/i18n'
 import { StarRating } from '#app/ui/star-rating'

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { ProductDetail } from '#core/schemas/catalog'
+import type { ProductDetail } from '#core/schemas/catalogue'
 import { mediaImageUrl, parseMediaImageUrl } from '#core/media'
 
 /** Description for search results: the product text without markup, cut at a word near 160 characters. */

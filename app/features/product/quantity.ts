@@ -1,6 +1,6 @@
 import { PRODUCT_CARD_QUANTITY_OPTIONS_MAX, QUANTITY_MINIMUM } from '#core/constants'
 import { MAX_ORDER_QUANTITY_MINIMUM, orderQuantityLimit } from '#core/order-quantity'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 
 /** What limits the quantity a shopper can choose for one product (spec §4 "Quantity", §5 "Quantity"). */
 export interface QuantityLimits {

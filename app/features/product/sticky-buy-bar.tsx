@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
-import type { ProductDetail } from '#core/schemas/catalog'
+import type { ProductDetail } from '#core/schemas/catalogue'
 import type { CheckoutLineResponse } from '#core/schemas/checkout'
 import { Price } from '#app/ui/price'
-import { AddToCartButton } from './add-to-cart-button'
+import { AddToCartButton } from '#app/features/product-card/add-to-cart-button'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { reserveBottomSpace } from '#app/ui/bottom-bar-space'
 

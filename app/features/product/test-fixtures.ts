@@ -1,5 +1,5 @@
-import type { ProductDetail } from '#core/schemas/catalog'
-import { makeProduct } from '#app/features/catalog/test-fixtures'
+import type { ProductDetail } from '#core/schemas/catalogue'
+import { makeProduct } from '#app/features/catalogue/test-fixtures'
 
 /** A product page's data for tests, with overrides (`makeProductDetail({ stock_status_code: 'UNAVAILABLE' })`). */
 export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import type { VariantValue } from '#core/schemas/catalog'
+import type { VariantValue } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 
 const GROUPS = [

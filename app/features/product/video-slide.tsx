@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { YOUTUBE_PLAYER_HOST } from '#core/constants'
-import type { ProductSlide } from '#core/schemas/catalog'
+import type { ProductSlide } from '#core/schemas/catalogue'
 import { useI18n } from '#app/i18n/i18n'
 import { MediaImage } from '#app/ui/media-image'
 import { PlayIcon } from '#app/ui/icons/play'

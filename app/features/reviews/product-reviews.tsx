@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'

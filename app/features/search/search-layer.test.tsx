@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CategoryHit, PopularTermHit, SearchResult } from '#core/schemas/search'
-import { renderInShop } from '#app/features/catalog/test-render'
+import { renderInShop } from '#app/features/catalogue/test-render'
 import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
 import { SearchBox } from './search-box'
 

@@ -19,7 +19,7 @@ import {
   SEARCH_STALLED_DELAY_MS,
 } from '#core/constants'
 import type { Locale } from '#core/locales'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import {
   roundedEstimate,
   searchIndexName,
@@ -31,7 +31,7 @@ import {
   type SearchResult,
 } from '#core/schemas/search'
 import type { MenuItem } from '#core/schemas/static-data'
-import { visitedProductIds } from '#app/features/catalog/last-viewed'
+import { visitedProductIds } from '#app/features/catalogue/last-viewed'
 import { type I18n, useI18n, useMessages } from '#app/i18n/i18n'
 import { frontApi } from '#app/lib/front-api'
 import { CloseIcon } from '#app/ui/icons/close'

@@ -1,6 +1,6 @@
 import { countryName } from '#core/address/summary'
 import { useI18n } from '#app/i18n/i18n'
-import { OpeningHoursTable } from '#app/features/shell/opening-hours-table'
+import { OpeningHoursTable } from './opening-hours-table'
 import { useRootData } from '#app/lib/root-data'
 import { PhoneAndEmail } from './phone-and-email'
 import { ServiceSection } from './service-layout'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { MenuItem } from '#core/schemas/static-data'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'

@@ -16,7 +16,7 @@ import { LanguageSwitch } from './language-switch'
 import { LazyMobileMenu } from './lazy-mobile-menu'
 import { MyAccountButton } from './my-account-panel'
 import { SellingPoints } from './selling-points'
-import { setMobileMenuOpen } from './shell-store'
+import { setMobileMenuOpen } from '#app/ui/shell-store'
 
 // The cart's host (its start load, the add-to-cart panel) comes after hydration too (docs/decisions/0075);
 // without its code the cart cannot start: the shopper is asked to reload, as when the start load fails.

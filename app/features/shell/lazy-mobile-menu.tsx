@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import type { MenuItem } from '#core/schemas/static-data'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { useStore } from '#app/lib/store'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
-import { shellStore } from './shell-store'
+import { shellStore } from '#app/ui/shell-store'
 
 const MobileMenu = lazy(() =>
   loadChunk('mobile-menu', () => import('./mobile-menu')).then((module) => ({ default: module.MobileMenu })),

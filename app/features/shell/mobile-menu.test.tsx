@@ -6,7 +6,7 @@ import type { MenuItem } from '#core/schemas/static-data'
 import { loadCatalog } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { MobileMenu } from './mobile-menu'
-import { setMobileMenuOpen, shellStore } from './shell-store'
+import { setMobileMenuOpen, shellStore } from '#app/ui/shell-store'
 
 const MENU: MenuItem[] = ['Knives', 'Lights'].map((label) => ({
   label,

@@ -11,7 +11,7 @@ import { SidePanel } from '#app/ui/side-panel'
 import { LanguageSwitch, type LanguageSwitchLook } from './language-switch'
 import { subItems } from './menu-items'
 import { SERVICE_LINKS } from '#app/features/service/service-links'
-import { setMobileMenuOpen, shellStore } from './shell-store'
+import { setMobileMenuOpen, shellStore } from '#app/ui/shell-store'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { ShopLink } from '#app/ui/shop-link'
 

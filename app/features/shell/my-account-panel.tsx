@@ -8,7 +8,7 @@ import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
 import { Spinner } from '#app/ui/icons/spinner'
 import { UserIcon } from '#app/ui/icons/user'
 import { useIsDesktop } from '#app/ui/use-media-query'
-import { shellStore } from './shell-store'
+import { shellStore } from '#app/ui/shell-store'
 
 // The open panel (dropdown or side panel with the login form or account links) is a chunk of its own, out of
 // every page's first load: fetched as soon as a pointer or focus reaches the button.

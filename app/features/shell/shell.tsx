@@ -4,12 +4,12 @@ import { useI18n } from '#app/i18n/i18n'
 import { guardPageRouteChunks } from '#app/lib/route-chunk-guard'
 import { useStaticData } from '#app/lib/static-data'
 import { useViewerFollowsPage } from '#app/lib/viewer'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
 import { CookieNotice } from '#app/features/consent/cookie-notice'
 import { lazyBelowFold } from '#app/ui/lazy-below-fold'
 import { LiveAnnouncer } from '#app/ui/live-announcer'
 import { Header } from './header'
-import { ModalHost } from './modal-host'
+import { ModalHost } from '#app/ui/modal-host'
 
 /** Below the fold on every page: loaded and hydrated after the first load (docs/decisions/0042). */
 const Footer = lazyBelowFold('footer', () => import('./footer').then((module) => module.Footer))

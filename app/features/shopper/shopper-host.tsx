@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useI18n } from '#app/i18n/i18n'
 import { loadChunk } from '#app/lib/chunk-load'
 import { ChunkErrorBoundary } from '#app/ui/chunk-error-boundary'
-import { showChunkLoadFailed } from '#app/features/cart/cart-errors'
-import { compareStore, useCompare } from '#app/features/compare/compare-button'
-import { useWishList, wishListStore } from '#app/features/wish-list/wish-list-button'
+import { showChunkLoadFailed } from '#app/ui/chunk-error-modal'
+import { compareStore, useCompare } from '#app/features/product-card/compare-button'
+import { useWishList, wishListStore } from '#app/features/product-card/wish-list-button'
 import { whenIdle } from '#app/lib/idle'
 
 // Both panels and their messages load on the first click of a heart or compare button: no page's first load

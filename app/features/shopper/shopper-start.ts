@@ -1,8 +1,8 @@
 import type { Locale } from '#core/locales'
 import type { WishListItemsResponse } from '#core/schemas/wish-list'
 import { frontApi } from '#app/lib/front-api'
-import { startCompare } from '#app/features/compare/compare-actions'
-import { wishListStore } from '#app/features/wish-list/wish-list-button'
+import { startCompare } from '#app/features/product-card/compare-actions'
+import { wishListStore } from '#app/features/product-card/wish-list-button'
 
 /**
  * Spec §4 "Start": the wish-list items and the compare items, loaded once per document after hydration, in

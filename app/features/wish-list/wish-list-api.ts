@@ -7,7 +7,7 @@ import type {
   WishListsResponse,
 } from '#core/schemas/wish-list'
 import { frontApi } from '#app/lib/front-api'
-import { wishListStore } from './wish-list-button'
+import { wishListStore } from '#app/features/product-card/wish-list-button'
 
 /** The wish-list calls of spec §7; item changes update the local items (spec §4). */
 export const fetchWishLists = (locale: Locale) => frontApi<WishListsResponse>('wish-list', { locale })

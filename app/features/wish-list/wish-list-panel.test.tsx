@@ -7,7 +7,7 @@ import { loadCatalog, loadMessages } from '#app/i18n/catalog'
 import { I18nProvider } from '#app/i18n/i18n'
 import { jsonResponse as json } from '#app/lib/test-json-response'
 import { LiveAnnouncer, resetAnnouncer } from '#app/ui/live-announcer'
-import { openWishListPanel, wishListStore } from './wish-list-button'
+import { openWishListPanel, wishListStore } from '#app/features/product-card/wish-list-button'
 import { WishListPanel } from './wish-list-panel'
 
 let fetchMock: MockInstance<typeof fetch>

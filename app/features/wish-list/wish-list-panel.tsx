@@ -11,7 +11,11 @@ import { SidePanel } from '#app/ui/side-panel'
 import { Thumbnail } from '#app/ui/thumbnail'
 import { CreateListForm } from './create-list-form'
 import { addToWishList, fetchWishLists, removeFromWishList } from './wish-list-api'
-import { closeWishListPanel, useWishList, type WishListPanelProduct } from './wish-list-button'
+import {
+  closeWishListPanel,
+  useWishList,
+  type WishListPanelProduct,
+} from '#app/features/product-card/wish-list-button'
 
 /** Spec §4 "Wish list panel": what a list's row shows besides its tick. */
 type RowState = 'none' | 'loading' | 'success' | 'failed'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client'
-import { refreshCategoryCounts } from '../catalog-maintenance'
+import { refreshCategoryCounts } from '../catalogue-maintenance'
 import type { DemoCatalogue } from './generate'
 
 /** Tables of the catalogue in insertion order (parents first). */

@@ -7,11 +7,8 @@ import type {
 } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import { translate } from '#server/i18n/translate'
-import { enforceLimits } from '#server/domain/limits/limiter'
-import type { Limit } from '#server/domain/limits/limits'
+import { addToCart, type AddOptions } from './add'
 import {
-  changeLine,
-  type AlongWithChange,
   restoreLine,
   setDiscountCode,
   trashProductLine,
@@ -19,12 +16,8 @@ import {
   type LineChange,
   type LineMode,
 } from './changes'
-import { addToNewCart, isFirstAdd } from './first-add'
-import { addOptimistically, mayAddOptimistically } from './optimistic-add'
-import type { CartInclude, CheckoutSource } from './view'
-
-/** The limit on new carts and whom it counts (an address): `[limit, subject]`. */
-export type CreationLimit = readonly [Limit, string]
+import type { CheckoutSource } from './checkout-rows'
+import type { CartInclude } from './view'
 
 /** Who reads the cart: the session's customer, when logged in (the checkout shows them). */
 export interface CartViewer {
@@ -46,13 +39,13 @@ export type CheckoutReader = (
 export interface CartService {
   /** A read: never creates anything; without a checkout an empty one (id ''). */
   read(site: LocaleSite, checkoutId: string | null, viewer: CartViewer): Promise<Checkout>
-  changeLine(
+  /** Adds to (POST) or sets (PUT) a line: add.ts. */
+  addToCart(
     site: LocaleSite,
     owner: CartOwner,
     request: CheckoutLineRequest,
     mode: LineMode,
-    alongWith?: AlongWithChange,
-    creationLimit?: CreationLimit | null,
+    options?: AddOptions,
   ): Promise<CheckoutLineResponse>
   removeProduct(
     site: LocaleSite,
@@ -94,24 +87,8 @@ export function createCartService(db: Database, readCheckout: CheckoutReader): C
   }
   return {
     read: readCheckout,
-    async changeLine(site, owner, request, mode, alongWith, creationLimit) {
-      const { locale } = site
-      // A new visitor's first add counts the limit in its own statement; any other change that may create a
-      // cart counts it first. Then the paths without a transaction block, for what they can do; the locked
-      // path for the rest.
-      const first =
-        creationLimit && isFirstAdd(owner, request, alongWith)
-          ? await addToNewCart(db, owner, request, locale, alongWith, creationLimit)
-          : null
-      if (!first && creationLimit) await enforceLimits(db, [creationLimit])
-      const change =
-        first ??
-        (mayAddOptimistically(owner, request, alongWith)
-          ? await addOptimistically(db, owner.checkoutId, request, mode, locale).then(
-              (added) => added && { checkoutId: owner.checkoutId, ...added },
-            )
-          : null) ??
-        (await changeLine(db, owner, request, mode, locale, alongWith))
+    async addToCart(site, owner, request, mode, options) {
+      const change = await addToCart(db, owner, request, mode, site.locale, options)
       return respond(site, change.checkoutId, change, { customerId: owner.customerId })
     },
     async removeProduct(site, checkoutId, productId, viewer) {

@@ -17,10 +17,12 @@ import {
   type LineProduct,
 } from './rules'
 import { queryRows } from '#server/db/query'
-import { stockFactsOf, type StockFactsRow } from '#server/domain/catalog/stock'
+import { stockFactsOf, type StockFactsRow } from '#server/domain/catalogue/stock'
 import { isUuid } from '#core/ids'
-import { type CheckoutRow, productsTotalCents } from './view'
+import type { CheckoutRow } from './checkout-rows'
+import { productsTotalCents } from './view'
 import { couponProblem, findCoupon } from './coupons'
+import type { SessionWriter } from './session-writer'
 import { defaultCountrySql } from './shipping'
 
 /**
@@ -39,24 +41,6 @@ export interface CartOwner {
 
 export type LineMode = 'add' | 'set'
 
-/**
- * What the caller writes with a change, last in its transaction: the session that holds the cart's id
- * (a new visitor's session row then costs no round trip and commit of its own, and a refused change
- * writes neither). `statement` offers the same write as a statement: a new visitor's first add then writes
- * cart, line and session in one (first-add.ts).
- */
-export interface AlongWithChange {
-  write(tx: Database, checkoutId: string): Promise<void>
-  /** `onlyIf`: written only where this holds in the statement that runs it. */
-  statement?(checkoutId: string, onlyIf: SQL): AlongStatement | null
-}
-
-/** A write as a statement to run inside another; `written()` once that has committed. */
-export interface AlongStatement {
-  statement: SQL
-  written(): void
-}
-
 export interface LineChange {
   checkoutId: string
   lineId: number
@@ -67,8 +51,9 @@ export interface LineChange {
 }
 
 /**
- * POST (add) or PUT (set) of `/front-api/checkout-line`: the product's line, or with one option flag the
- * option's quantity on its product's line. Creates the checkout on the first add.
+ * The locked path of an add (add.ts): the product's line, or with one option flag the option's quantity on
+ * its product's line. Creates the checkout when the owner has none; `session`, a new visitor's, is written
+ * last in the transaction.
  */
 export async function changeLine(
   db: Database,
@@ -76,7 +61,7 @@ export async function changeLine(
   request: CheckoutLineRequest,
   mode: LineMode,
   locale: Locale,
-  alongWith?: AlongWithChange,
+  session?: SessionWriter,
 ): Promise<LineChange> {
   return db.transaction(async (tx) => {
     const { checkoutId, touched } = await lockOrCreateCheckout(tx, owner)
@@ -88,7 +73,7 @@ export async function changeLine(
         }
       : await setProductLine(tx, checkoutId, request.product_id, request.quantity, mode, locale)
     if (!touched) await touch(tx, checkoutId)
-    await alongWith?.write(tx, checkoutId)
+    await session?.write(tx, checkoutId)
     return { checkoutId, ...change }
   })
 }

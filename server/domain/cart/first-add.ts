@@ -7,16 +7,10 @@ import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
 import { queryRows } from '#server/db/query'
 import { limitHit, RateLimitedError } from '#server/domain/limits/limiter'
-import type { CreationLimit } from './cart'
-import {
-  type AlongWithChange,
-  type CartOwner,
-  type LineChange,
-  loadLineProduct,
-  optionKind,
-  refusal,
-} from './changes'
+import type { CreationLimit } from './add'
+import { type CartOwner, type LineChange, loadLineProduct, refusal } from './changes'
 import { decideLineQuantity } from './rules'
+import type { SessionWriter } from './session-writer'
 import { defaultCountrySql } from './shipping'
 
 /**
@@ -26,26 +20,15 @@ import { defaultCountrySql } from './shipping'
  * limit's count, begin, checkout, product and line, line, session, commit). A single statement is as atomic
  * as the transaction was; a refused product writes nothing, an add over the limit only its count.
  *
- * It needs what makes the general path's checks moot: no cart yet, and a session whose id this request
- * reserved (no other request can hold a cart on it). The cart's lock is not needed either: nobody else can
- * know the new checkout's id before the statement has committed.
+ * Only for a product added by a session without a cart, whose id this request reserved (add.ts chooses).
+ * Null when the session has nothing to write: the locked path then takes the add.
  */
-export function isFirstAdd(
-  owner: CartOwner,
-  request: CheckoutLineRequest,
-  alongWith: AlongWithChange | undefined,
-): alongWith is AlongWithChange & Required<Pick<AlongWithChange, 'statement'>> {
-  return (
-    owner.checkoutId === null && owner.sessionId !== null && !optionKind(request) && !!alongWith?.statement
-  )
-}
-
 export async function addToNewCart(
   db: Database,
   owner: CartOwner,
   request: CheckoutLineRequest,
   locale: Locale,
-  alongWith: Required<Pick<AlongWithChange, 'statement'>>,
+  sessionWriter: SessionWriter,
   [limit, subject]: CreationLimit,
 ): Promise<LineChange | null> {
   const product = await loadLineProduct(db, request.product_id)
@@ -54,7 +37,7 @@ export async function addToNewCart(
   if (!decision.ok) throw refusal(locale, decision)
   const checkoutId = randomUUID()
   // The rows are written only within the limit on new carts, counted by the same statement.
-  const session = alongWith.statement(checkoutId, sql`exists (select 1 from checkout)`)
+  const session = sessionWriter.statement(checkoutId, sql`exists (select 1 from checkout)`)
   if (!session) return null
   const hit = limitHit(limit, subject)
   // The new checkout counts this change in its version already (2, as createCheckoutRow); the foreign keys

@@ -8,8 +8,6 @@ import { prepared } from '#server/db/prepared'
 import { relaxedCommit } from '#server/db/relaxed-commit'
 import { queryRows } from '#server/db/query'
 import {
-  type AlongWithChange,
-  type CartOwner,
   type LineChange,
   type LineCount,
   lineCountOf,
@@ -18,10 +16,8 @@ import {
   lineProductColumns,
   lineProductOf,
   type LineProductRow,
-  optionKind,
   refusal,
 } from './changes'
-import { isUuid } from '#core/ids'
 import { decideLineQuantity, MAX_CART_LINES } from './rules'
 import {
   checkoutAfterChange,
@@ -29,29 +25,7 @@ import {
   checkoutWithLinesJson,
   newLineJson,
   type StoredLineRow,
-} from './view'
-
-/**
- * A product's line in a cart that exists, changed without a transaction block (docs/decisions/0084): one
- * statement reads the cart's version, the product and its line; the rules decide; one statement raises the
- * version only if it is still the one read, and writes the line in the same statement. Every change of a cart
- * raises its version (`touch`), so a version that still matches means nothing changed in between; one that
- * does not (another tab's change came first) sends the add down the locked path (changes.ts), as do the cases
- * that need more than one line written: a line with options, an archived line, a full cart.
- *
- * The same read brings the checkout with its lines (and the product as a new line would show it), so the
- * answer is built from the read and the change, without reading again: three round trips in all (session,
- * read, write).
- *
- * Null: take the locked path. A refusal throws (422), as there.
- */
-export function mayAddOptimistically(
-  owner: CartOwner,
-  request: CheckoutLineRequest,
-  alongWith: AlongWithChange | undefined,
-): owner is CartOwner & { checkoutId: string } {
-  return owner.checkoutId !== null && isUuid(owner.checkoutId) && !optionKind(request) && !alongWith
-}
+} from './checkout-rows'
 
 /** A row of the read, as the driver gives it; the product's columns are null when there is no such product. */
 interface CartAndProductRow extends Partial<Omit<LineProductRow, 'id'>> {
@@ -67,6 +41,21 @@ interface CartAndProductRow extends Partial<Omit<LineProductRow, 'id'>> {
   new_line: StoredLineRow | null
 }
 
+/**
+ * A product's line in a cart that exists, changed without a transaction block (docs/decisions/0084): one
+ * statement reads the cart's version, the product and its line; the rules decide; one statement raises the
+ * version only if it is still the one read, and writes the line in the same statement. Every change of a cart
+ * raises its version (`touch`), so a version that still matches means nothing changed in between; one that
+ * does not (another tab's change came first) sends the add down the locked path (changes.ts), as do the cases
+ * that need more than one line written: a line with options, an archived line, a full cart.
+ *
+ * The same read brings the checkout with its lines (and the product as a new line would show it), so the
+ * answer is built from the read and the change, without reading again: three round trips in all (session,
+ * read, write).
+ *
+ * For a product (not an option) in a cart the session holds, the session having a row (add.ts chooses).
+ * Null: take the locked path. A refusal throws (422), as there.
+ */
 export async function addOptimistically(
   db: Database,
   checkoutId: string,

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { LocaleSite } from '#core/context'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import type { OptionKind } from '#core/schemas/checkout'
 import type { Database } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
-import { loadProducts, optionProductJson, type OptionProductRow } from '#server/domain/catalog/products'
-import { changeTags } from '#server/domain/catalog/changes'
-import { dependOn } from '#server/domain/catalog/dependencies'
+import { loadProducts, optionProductJson, type OptionProductRow } from '#server/domain/catalogue/products'
+import { changeTags } from '#server/domain/catalogue/changes'
+import { dependOn } from '#server/domain/catalogue/dependencies'
 import { intArray, queryRows, text } from '#server/db/query'
 
 /**

@@ -1,5 +1,5 @@
 import type { OptionKind } from '#core/schemas/checkout'
-import { stockAvailable, type StockFacts } from '#server/domain/catalog/stock'
+import { stockAvailable, type StockFacts } from '#server/domain/catalogue/stock'
 
 /**
  * The cart's quantity rules (spec §4 "Cart lines", "Free products in the cart", "Combination option";

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import type { CategoryKind, Localized } from '#server/db/schema'
-import { SHOWN_CATEGORIES } from '#server/domain/catalog/categories'
-import { queryRows } from '#server/db/query'
+import { SHOWN_CATEGORIES } from '#server/domain/catalogue/categories'
+import { queryRows, SHOP_TODAY } from '#server/db/query'
 
 /** A category as the back office edits it: every language, active or not, with its stored counts. */
 export interface AdminCategory {
@@ -101,7 +101,7 @@ export async function deactivationEffects(db: Database, id: number): Promise<Dea
         select
           (select count(*) from below where depth > 0)::int as subcategories,
           (select count(*) from products where status = 'active' and category_id in (select id from below))::int as products,
-          (select count(*) from knowledge_articles where published_at <= current_date
+          (select count(*) from knowledge_articles where published_at <= ${SHOP_TODAY}
              and section_id in (select id from below))::int as articles,
           (select count(*) from categories c where c.id in (select id from below)
              and c.id in (select id from levels where level <= 1) and c.id in ${SHOWN_CATEGORIES}

@@ -7,7 +7,7 @@ import { euroToCents } from '#core/schemas/catalogue-feed'
  */
 
 /** Cents as the feed writes euros: `1295` → `12.95`. */
-export const euroToCentsText = (cents: number): string => euroInput(cents).replace(',', '.')
+export const euroToCentsText = (cents: number): string => euroInput(cents, '.')
 
 /** What staff typed, as the feed's euros; text that is no amount is passed on for the feed to refuse. */
 export function formEurosToFeed(text: string): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FeedOption, FeedProduct } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
-import { refreshCategoryCounts } from '#server/db/catalog-maintenance'
+import { refreshCategoryCounts } from '#server/db/catalogue-maintenance'
 import { claimVersion } from '#server/db/edit-check'
 import type { StoredSlide } from '#server/db/schema'
 import { queryRows } from '#server/db/query'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FeedFeature, FeedFeatureGroup, FeedProduct } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
-import { refreshProductFeatureIds } from '#server/db/catalog-maintenance'
+import { refreshProductFeatureIds } from '#server/db/catalogue-maintenance'
 import type { Localized } from '#server/db/schema'
 import { slugify } from '#server/db/demo-data/generate'
 import { intArray, queryRows } from '#server/db/query'

@@ -8,7 +8,7 @@ import type {
   FeedProduct,
 } from '#core/schemas/catalogue-feed'
 import type { Database } from '#server/db/client'
-import { refreshCategoryCounts } from '#server/db/catalog-maintenance'
+import { refreshCategoryCounts } from '#server/db/catalogue-maintenance'
 import {
   auditLog,
   catalogueSyncErrors,

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client'
 import { checkouts, countries, type StoredPickupPoint } from '#server/db/schema'
 import { refusal, touch } from '#server/domain/cart/changes'
 import { loadShippingRates } from '#server/domain/cart/shipping'
-import { loadCheckoutRow, type CheckoutRow } from '#server/domain/cart/view'
+import { loadCheckoutRow, type CheckoutRow } from '#server/domain/cart/checkout-rows'
 import { findAddress, ownsAddress, saveAddress } from '#server/domain/customers/addresses'
 import type { Viewer } from '#server/domain/sessions/viewer'
 

@@ -1,22 +1,18 @@
 import type { LocaleSite } from '#core/context'
-import { isLocale } from '#core/locales'
 import type { PaymentProvider } from '#server/adapters/payments/port'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { Database } from '#server/db/client'
 import type { Logger } from '#server/logger'
-import { enqueueOrderConfirmation } from '#server/domain/orders/confirmation-mail'
-import { assignInvoiceNumber } from '#server/domain/orders/invoices'
-import type { OrderRow } from '#server/domain/orders/orders'
 import type { PageUrl } from '#server/domain/legal/order-documents'
-import type { AfterPayment, PaidEffects } from '#server/domain/payments/completion'
-import { createMethodLister } from '#server/domain/payments/methods'
-import { refundDuePayments } from '#server/domain/payments/refunds'
-import { applyPaymentStatus, type ApplyResult } from '#server/domain/payments/status'
-import { createCatalogRefresher } from '#server/domain/stock/catalog-refresh'
+import { createMethodLister } from '#server/domain/orders/payments/methods'
+import { refundDuePayments } from '#server/domain/orders/payments/refunds'
+import { applyPaymentStatus, type ApplyResult } from '#server/domain/orders/payments/status'
+import { createCatalogueRefresher } from '#server/domain/stock/catalogue-refresh'
 import { createStockEvents } from '#server/domain/stock/events'
 import { releaseExpiredReservations } from '#server/domain/stock/reservations'
+import { createWhenPaid } from '#server/domain/orders/when-paid'
 import { cachedReferenceData } from '#server/domain/cart/reference-data'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
+import type { CatalogueChanges } from '#server/domain/catalogue/changes'
 import { createLogin } from './login'
 import { createPlacing } from './placing'
 import { createCheckoutSteps } from './service'
@@ -49,47 +45,25 @@ export function createCheckout(deps: CheckoutDeps) {
   const { db, logger } = deps
   const now = deps.now ?? (() => new Date())
   const onProviderError = (error: unknown) => logger.warn({ err: error }, 'payment provider call failed')
+  const onRefundError = (error: unknown, paymentId: string) =>
+    logger.error({ err: error, paymentId }, 'refund failed; the sweep tries again')
   const stockEvents = createStockEvents((error) =>
     logger.error({ err: error }, 'back-in-stock listener failed'),
   )
-  const catalog = createCatalogRefresher(db, (error) =>
+  const catalog = createCatalogueRefresher(db, (error) =>
     logger.error({ err: error }, 'refreshing the catalogue counts failed'),
   )
-  // The confirmation mail goes out once per paid order, from the transaction that marks it paid.
-  const paidHooks: Array<(tx: Database, order: OrderRow) => Promise<void>> = [
-    // The invoice number, without gaps: given in the transaction that marks the order paid.
-    (tx, order) => assignInvoiceNumber(tx, order.id, now()),
-    (tx, order) =>
-      enqueueOrderConfirmation(tx, order, {
-        publicUrl: deps.publicUrl,
-        orderUrl: order.checkoutId
-          ? deps.returnUrl(
-              { locale: isLocale(order.locale) ? order.locale : 'nl', prefix: '' },
-              order.checkoutId,
-              null,
-            )
-          : null,
-        pageUrl: deps.pageUrl,
-      }),
-  ]
-
-  async function afterCommit(after: AfterPayment): Promise<void> {
-    if (after.refundDue && deps.payments) {
-      await refundDuePayments(db, deps.payments, (error, paymentId) =>
-        logger.error({ err: error, paymentId }, 'refund failed; the sweep tries again'),
-      )
-    }
-    if (after.statusChanged.length > 0) void catalog.request()
-    await stockEvents.backInStock(after.backInStock)
-  }
-
-  const effects: PaidEffects = {
-    async orderPaid(tx, order) {
-      for (const hook of paidHooks) await hook(tx, order)
-      return paidHooks.length > 0
-    },
-    afterCommit,
-  }
+  // What paying an order does, step by step: server/domain/orders/when-paid.ts.
+  const whenPaid = createWhenPaid({
+    db,
+    provider: deps.payments,
+    publicUrl: deps.publicUrl,
+    returnUrl: deps.returnUrl,
+    pageUrl: deps.pageUrl,
+    refreshCatalogue: () => catalog.request(),
+    backInStock: (productIds) => stockEvents.backInStock(productIds),
+    onRefundError,
+  })
   const listMethods = createMethodLister(deps.payments)
   const fulfilment = { db, listMethods, onProviderError }
   const steps = createCheckoutSteps({
@@ -98,7 +72,7 @@ export function createCheckout(deps: CheckoutDeps) {
     now,
     reference: cachedReferenceData(deps.catalogueChanges),
   })
-  const status = deps.payments ? { provider: deps.payments, effects, now } : null
+  const status = deps.payments ? { provider: deps.payments, whenPaid, now } : null
   const placing = createPlacing({
     ...fulfilment,
     now,
@@ -107,7 +81,7 @@ export function createCheckout(deps: CheckoutDeps) {
       provider: deps.payments,
       returnUrl: deps.returnUrl,
       webhookUrl: deps.webhookUrl,
-      effects,
+      whenPaid,
       now,
       onProviderError,
     },
@@ -119,16 +93,11 @@ export function createCheckout(deps: CheckoutDeps) {
     login: createLogin(db, now),
     stockEvents,
     /** After a back-office change of an order has committed: refund, catalogue counts, keep-me-posted. */
-    afterOrderChange: afterCommit,
+    afterOrderChange: whenPaid.afterCommit,
+    /** The links of an order's confirmation mail, for the back office's resend as for the first one. */
+    confirmationUrls: whenPaid.confirmationUrls,
     /** Waits for a catalogue refresh a sale asked for (tests, benchmarks). */
-    catalogRefreshed: () => catalog.request(),
-    /**
-     * Registers more to do inside the transaction that marks an order paid, once per order (the
-     * confirmation mail is registered already).
-     */
-    onOrderPaid(hook: (tx: Database, order: OrderRow) => Promise<void>): void {
-      paidHooks.push(hook)
-    },
+    catalogueRefreshed: () => catalog.request(),
     /** The payment webhook's handler: the status is fetched from the provider and applied once. */
     async handlePaymentWebhook(providerPaymentId: string): Promise<ApplyResult> {
       if (!status || providerPaymentId === '' || providerPaymentId.length > 100) return 'unknown'
@@ -141,11 +110,7 @@ export function createCheckout(deps: CheckoutDeps) {
     async sweep(): Promise<void> {
       const cameBack = await releaseExpiredReservations(db, now())
       await stockEvents.backInStock(cameBack)
-      if (deps.payments) {
-        await refundDuePayments(db, deps.payments, (error, paymentId) =>
-          logger.error({ err: error, paymentId }, 'refund failed; the sweep tries again'),
-        )
-      }
+      if (deps.payments) await refundDuePayments(db, deps.payments, onRefundError)
     },
   }
 }

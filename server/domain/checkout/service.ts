@@ -19,7 +19,7 @@ import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { Database } from '#server/db/client'
 import type { StoredPickupPoint } from '#server/db/schema'
 import { setDiscountCode } from '#server/domain/cart/changes'
-import type { MethodLister } from '#server/domain/payments/methods'
+import type { MethodLister } from '#server/domain/orders/payments/methods'
 import { validate } from '#server/validation'
 import {
   saveRegister,
@@ -36,7 +36,8 @@ import {
 import { fieldErrors, guarded, notFound, ok, type CheckoutRequest } from '#server/domain/shared/outcomes'
 import { checkoutIdOf, redirectTo, stepPath, viewerOf } from './outcomes'
 import { stepRedirect, type Step } from './steps'
-import type { CartInclude, CheckoutSource } from '#server/domain/cart/view'
+import type { CheckoutSource } from '#server/domain/cart/checkout-rows'
+import type { CartInclude } from '#server/domain/cart/view'
 import type { CartReferenceData } from '#server/domain/cart/reference-data'
 import type { Viewer } from '#server/domain/sessions/viewer'
 import { fulfilmentView, readCheckout, type CheckoutState } from './view'

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { PICKUP_COUNTRIES } from '#core/constants'
 import type { LocaleSite } from '#core/context'
 import { centsToEuros } from '#core/money'
-import type { Product } from '#core/schemas/catalog'
+import type { Product } from '#core/schemas/catalogue'
 import type {
   Checkout,
   CheckoutPickupPoint,
@@ -15,18 +15,12 @@ import { orders, payments, type StoredPickupPoint } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
 import { translate } from '#server/i18n/translate'
 import { rateCost, type ShippingRate } from '#server/domain/cart/shipping'
-import {
-  emptyCart,
-  loadCheckoutRow,
-  priceCart,
-  type CartInclude,
-  type CheckoutSource,
-  type PricedCart,
-} from '#server/domain/cart/view'
+import { loadCheckoutRow, type CheckoutSource } from '#server/domain/cart/checkout-rows'
+import { emptyCart, priceCart, type CartInclude, type PricedCart } from '#server/domain/cart/view'
 import { findAddress, ownsAddress, toAddress } from '#server/domain/customers/addresses'
 import { customerView } from '#server/domain/customers/customers'
-import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
-import { offeredMethods, type MethodLister } from '#server/domain/payments/methods'
+import { instalmentParts, paymentMethodTitle } from '#server/domain/orders/payments/method-names'
+import { offeredMethods, type MethodLister } from '#server/domain/orders/payments/methods'
 import { FROM_DATABASE, type CartReferenceData } from '#server/domain/cart/reference-data'
 import { reachableStep, step1Missing, type StepFacts } from './steps'
 import type { Viewer } from '#server/domain/sessions/viewer'

@@ -8,19 +8,23 @@ import { addresses, checkouts, customers, mailOutbox, reviews, sessions } from '
 import { fieldErrors, guarded, loginRequired, ok, type AccountRequest } from '#server/domain/shared/outcomes'
 import { accountChangedMail } from '#server/domain/mail/account-mails'
 import { readMailShop } from '#server/domain/mail/shop'
-import { anonymiseOrdersOf } from '#server/domain/orders/anonymise'
 import { validate } from '#server/validation'
 import { customerView, findCustomer, findCustomerByEmail } from './customers'
 import { logSessionIn } from './login'
 import { hashPassword, verifyPassword } from '#server/domain/shared/passwords'
 import { isUniqueViolation } from '#server/db/errors'
 
-/** One account call: the page's language and the visitor's session (the same as a checkout call's). */
+/**
+ * Forget-me for a customer's orders (server/domain/orders/anonymise.ts), passed in by the wiring: orders read
+ * customers, so customers do not import orders back. Answers the orders' e-mail addresses as they were.
+ */
+export type AnonymiseOrders = (tx: Database, customerId: string) => Promise<ReadonlyArray<{ email: string }>>
+
 /**
  * The customer's own details (spec §3 "Customer", §5 "Account form"): read, register, change, delete
  * (forget-me). Everything acts on the session's customer only; there is no customer id in a path.
  */
-export function createCustomerAccount(db: Database, publicUrl: string) {
+export function createCustomerAccount(db: Database, publicUrl: string, anonymiseOrders: AnonymiseOrders) {
   const view = (request: AccountRequest, customerId: string | null) =>
     customerView(db, customerId, request.site.locale)
 
@@ -135,19 +139,23 @@ export function createCustomerAccount(db: Database, publicUrl: string) {
     async remove(request: AccountRequest): Promise<CheckoutOutcome<CustomerResponse>> {
       const customerId = request.session.customerId
       if (!customerId) return loginRequired(request)
-      await forgetCustomer(db, customerId)
+      await forgetCustomer(db, customerId, anonymiseOrders)
       await request.session.destroy()
       return ok({ customer: emptyCustomer() })
     },
   }
 }
 
-export async function forgetCustomer(db: Database, customerId: string): Promise<void> {
+export async function forgetCustomer(
+  db: Database,
+  customerId: string,
+  anonymiseOrders: AnonymiseOrders,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update')
     if (!row) return
     const emails = new Set([row.email.toLowerCase()])
-    for (const order of await anonymiseOrdersOf(tx, customerId)) emails.add(order.email.toLowerCase())
+    for (const order of await anonymiseOrders(tx, customerId)) emails.add(order.email.toLowerCase())
     const own = tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.customerId, customerId))
     // A guest checkout's own addresses of the customer's carts; the saved ones go with the customer.
     await tx.delete(addresses).where(and(inArray(addresses.checkoutId, own), isNull(addresses.customerId)))

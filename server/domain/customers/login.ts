@@ -4,7 +4,7 @@ import { checkouts } from '#server/db/schema'
 import { mergeGuestCheckout } from '#server/domain/cart/merge'
 import { CHECKOUT_SESSION_KEY, sessionCheckoutId } from '#server/domain/sessions/checkout-key'
 import type { RequestSession } from '#server/domain/sessions/request-session'
-import { mergeGuestWishLists } from '#server/domain/wish-lists/wish-lists'
+import { mergeGuestWishLists } from '#server/domain/wish-list/wish-lists'
 import { findCustomerByEmail, setPasswordHash } from './customers'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#server/domain/shared/passwords'
 

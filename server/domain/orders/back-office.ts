@@ -7,7 +7,6 @@ import { isLocale } from '#core/locales'
 import { SHOP_TIME_ZONE } from '#core/shop-dates'
 import type { Database } from '#server/db/client'
 import { auditLog, orderLines, orders, payments } from '#server/db/schema'
-import { markRefundDue, type AfterPayment } from '#server/domain/payments/completion'
 import { recordAudit } from '#server/domain/staff/audit'
 import type { StaffMember } from '#server/domain/staff/staff'
 import { returnStock } from '#server/domain/stock/reservations'
@@ -16,6 +15,8 @@ import { enqueueOrderConfirmation } from './confirmation-mail'
 import { invoicePdf } from './invoices'
 import type { PageUrl } from '#server/domain/legal/order-documents'
 import { orderLinesOf, type OrderRow } from './orders'
+import { markRefundDue } from './payments/refunds'
+import { NOTHING_AFTER, type AfterPayment, type WhenPaid } from './when-paid'
 
 /**
  * The statuses staff may move an order to from each status. Payment moves an order from pending to paid
@@ -131,7 +132,7 @@ export async function changeOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update')
     if (!order) return { ok: false, reason: 'not_found' }
     if (!STAFF_TRANSITIONS[order.status].includes(change.status)) return { ok: false, reason: 'transition' }
-    const after: AfterPayment = { refundDue: false, statusChanged: [], backInStock: [], orderPaid: null }
+    const after: AfterPayment = { ...NOTHING_AFTER }
     const set: Partial<typeof orders.$inferInsert> = { status: change.status }
     if (change.status === 'shipped') {
       set.carrier = change.carrier!
@@ -195,7 +196,8 @@ export async function resendOrderConfirmation(
   db: Database,
   actor: StaffMember,
   number: string,
-  urls: { publicUrl: string; orderUrl: (order: OrderRow) => string | null; pageUrl: PageUrl },
+  /** The same links as the mail sent when the order was paid (`WhenPaid.confirmationUrls`). */
+  confirmationUrls: WhenPaid['confirmationUrls'],
   now: Date,
 ): Promise<'sent' | 'not_found' | 'not_paid'> {
   return db.transaction(async (transaction) => {
@@ -203,12 +205,7 @@ export async function resendOrderConfirmation(
     const [order] = await tx.select().from(orders).where(eq(orders.number, number))
     if (!order) return 'not_found'
     if (!isPaidStatus(order.status)) return 'not_paid'
-    await enqueueOrderConfirmation(
-      tx,
-      order,
-      { publicUrl: urls.publicUrl, orderUrl: urls.orderUrl(order), pageUrl: urls.pageUrl },
-      now,
-    )
+    await enqueueOrderConfirmation(tx, order, confirmationUrls(order), now)
     await recordAudit(tx, actor, {
       action: 'order.confirmation_resent',
       entity: 'order',

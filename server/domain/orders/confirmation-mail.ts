@@ -12,7 +12,7 @@ import {
   readOrderLegal,
   type PageUrl,
 } from '#server/domain/legal/order-documents'
-import { paymentMethodTitle } from '#server/domain/payments/method-names'
+import { paymentMethodTitle } from './payments/method-names'
 import { orderLinesOf, type OrderLineRow, type OrderRow } from './orders'
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/locales'
 import type { AddressFields } from '#core/schemas/address'
-import { currentPriceCents } from '#server/domain/catalog/pricing'
+import { currentPriceCents } from '#server/domain/catalogue/pricing'
 import type { ShippingRate } from '#server/domain/cart/shipping'
 import { lineTotalCents, vatIncluded } from '#server/domain/cart/totals'
 import type { PricedCart } from '#server/domain/cart/view'

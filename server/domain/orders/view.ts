@@ -4,7 +4,7 @@ import { centsToEuros } from '#core/money'
 import type { OrderAddressView, OrderView } from '#core/schemas/order'
 import type { OrderAddress } from '#server/db/schema'
 import { translate } from '#server/i18n/translate'
-import { instalmentParts, paymentMethodTitle } from '#server/domain/payments/method-names'
+import { instalmentParts, paymentMethodTitle } from './payments/method-names'
 import type { OrderLineRow, OrderRow } from './orders'
 
 /** An order as the confirmation page shows it, in the page's language (names as sold stay as sold). */

@@ -5,7 +5,7 @@ import type { Locale } from '#core/locales'
 import { localePath } from '#core/routes/locale'
 import { SERVICE_PAGES, type ServicePage } from '#core/routes/service-pages'
 import type { Database } from '#server/db/client'
-import { listPublishedArticles } from '#server/domain/content/articles'
+import { listPublishedArticles } from '#server/domain/knowledge/articles'
 
 /**
  * One page of the content index (spec §3 "Search": title, published, url). `path` is the page's path
@@ -72,7 +72,7 @@ export const servicePagesSource: ContentSource = {
   },
 }
 
-/** The knowledge base's published articles (server/domain/content), with their plain text. */
+/** The knowledge base's published articles (server/domain/knowledge), with their plain text. */
 export const knowledgeArticlesSource: ContentSource = {
   name: 'knowledge-base',
   async entries(locale, db) {

@@ -19,9 +19,9 @@ import {
 import { centsToEuros } from '#core/money'
 import type { EngineQuery, EngineResult, SearchEngine } from '#server/adapters/search/port'
 import type { Database } from '#server/db/client'
-import { changeTags } from '#server/domain/catalog/changes'
-import { dependOn } from '#server/domain/catalog/dependencies'
-import { loadProducts } from '#server/domain/catalog/products'
+import { changeTags } from '#server/domain/catalogue/changes'
+import { dependOn } from '#server/domain/catalogue/dependencies'
+import { loadProducts } from '#server/domain/catalogue/products'
 import type { Logger } from '#server/logger'
 import { highlight } from './highlight'
 import type { StoredCategoryDocument, StoredContentDocument } from './indexer'
@@ -80,7 +80,7 @@ export function createSearchService(deps: {
       const products = new Map<string, ProductHitBase>()
       await Promise.all(
         [...productIds].map(async ([locale, ids]) => {
-          const cards = await loadProducts(deps.db, siteFor(site, locale), ids)
+          const cards = await loadProducts(deps.db, siteFor(site, locale), ids, { shownAs: 'card' })
           for (const card of cards) products.set(`${locale}:${card.id}`, card)
         }),
       )

@@ -6,7 +6,7 @@ import {
   type CatalogueChange,
   type CatalogueChanges,
   isCategoryTag,
-} from '#server/domain/catalog/changes'
+} from '#server/domain/catalogue/changes'
 import { queryRows } from '#server/db/query'
 import { enqueueJob } from '#server/jobs/queue'
 import type { JobHandler, JobPayloads } from '#server/jobs/port'

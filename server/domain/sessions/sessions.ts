@@ -4,7 +4,7 @@ import type { Database, Executor } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
 import { queryRows } from '#server/db/query'
 import { checkouts, sessions, type SessionData } from '#server/db/schema'
-import { deleteSessionWishLists, moveSessionWishLists } from '#server/domain/wish-lists/wish-lists'
+import { deleteSessionWishLists, moveSessionWishLists } from '#server/domain/wish-list/wish-lists'
 
 /**
  * Database-backed sessions (architecture "Data and state"). The cookie holds only the id, signed so a

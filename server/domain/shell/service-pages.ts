@@ -6,10 +6,10 @@ import type { PaymentProvider } from '#server/adapters/payments/port'
 import type { Database } from '#server/db/client'
 import { countries, shippingMethods, shippingRates } from '#server/db/schema'
 import { readSettings } from '#server/db/settings'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
-import { generationCache } from '#server/domain/catalog/generation-cache'
+import type { CatalogueChanges } from '#server/domain/catalogue/changes'
+import { generationCache } from '#server/domain/catalogue/generation-cache'
 import { defaultCountry } from '#server/domain/cart/shipping'
-import { paymentMethodTitle } from '#server/domain/payments/method-names'
+import { paymentMethodTitle } from '#server/domain/orders/payments/method-names'
 
 /**
  * An order amount to ask the payment provider about: methods with a minimum above it (in3 starts at € 50)

@@ -2,8 +2,8 @@ import type { Locale } from '#core/locales'
 import type { ShellData } from '#core/schemas/shell'
 import type { Database } from '#server/db/client'
 import { readSettings } from '#server/db/settings'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
-import { generationCache } from '#server/domain/catalog/generation-cache'
+import type { CatalogueChanges } from '#server/domain/catalogue/changes'
+import { generationCache } from '#server/domain/catalogue/generation-cache'
 
 /**
  * The shell data of every page (the root loader reads it), kept per language while the settings do not

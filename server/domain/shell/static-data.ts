@@ -7,9 +7,9 @@ import type { Database } from '#server/db/client'
 import { categories, type CategoryKind, countries, settings } from '#server/db/schema'
 import { enabledCountries } from '#server/domain/addresses/countries'
 import { readSettings } from '#server/db/settings'
-import { type CategoryNode, loadCategoryTree } from '#server/domain/catalog/categories'
-import type { CatalogueChanges } from '#server/domain/catalog/changes'
-import { generationCache } from '#server/domain/catalog/generation-cache'
+import { type CategoryNode, loadCategoryTree } from '#server/domain/catalogue/categories'
+import type { CatalogueChanges } from '#server/domain/catalogue/changes'
+import { generationCache } from '#server/domain/catalogue/generation-cache'
 
 /**
  * Static data of spec §3: menu, countries and shop settings, in one language. Pages carry its version

@@ -1,6 +1,6 @@
 import { parseDatabaseId } from '#core/schemas/ids'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { StockStatusCode } from '#core/schemas/catalog'
+import type { StockStatusCode } from '#core/schemas/catalogue'
 import { stockAdjustSchema, type StockAdjustment } from '#core/schemas/stock'
 import type { Database } from '#server/db/client'
 import { auditLog } from '#server/db/schema'

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { StockStatusCode } from '#core/schemas/catalog'
+import type { StockStatusCode } from '#core/schemas/catalogue'
 import type { Database } from '#server/db/client'
 import { stockReservations } from '#server/db/schema'
 import { intArray, queryRows } from '#server/db/query'

@@ -1,4 +1,4 @@
-import type { StockStatusCode } from '#core/schemas/catalog'
+import type { StockStatusCode } from '#core/schemas/catalogue'
 
 /**
  * Which pieces an order may take (docs/decisions/0023). Pure: the transaction applies it

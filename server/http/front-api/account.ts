@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AccountsModule } from '#server/domain/customers/accounts'
+import type { AccountsModule } from '../accounts'
 import type { AppEnv } from '../env'
 import { idParam, readJson } from './checkout-request'
 import { checkoutRequest } from './checkout-steps'

@@ -4,8 +4,10 @@ import {
   type CheckoutLineResponse,
   type CheckoutResponse,
 } from '#core/schemas/checkout'
-import type { CartService, CreationLimit } from '#server/domain/cart/cart'
-import type { AlongWithChange, LineMode } from '#server/domain/cart/changes'
+import type { CreationLimit } from '#server/domain/cart/add'
+import type { CartService } from '#server/domain/cart/cart'
+import type { LineMode } from '#server/domain/cart/changes'
+import { cartSessionWriter } from '#server/domain/sessions/cart-session-writer'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
@@ -36,22 +38,11 @@ export function checkoutLineRoutes(cart: CartService) {
       : [c.get('limits')['cart-create-ip'], c.get('clientAddress')]
     // A new cart is tied to the session, so that it goes with it.
     if (creationLimit) session.reserveId()
-    // A new visitor's session row is written with the change: no round trip and commit of its own
-    // (docs/decisions/0047). A stored one is updated at the end of the request as ever, so that a login
-    // (session, then cart) and an addition (cart, then session) never take their locks in opposite order.
-    const alongWith: AlongWithChange | undefined = session.stored
-      ? undefined
-      : {
-          write: async (tx, checkoutId) => {
-            session.set(CHECKOUT_SESSION_KEY, checkoutId)
-            await session.commit(new Date(), { extend: true, db: tx })
-          },
-          statement: (checkoutId, onlyIf) => {
-            session.set(CHECKOUT_SESSION_KEY, checkoutId)
-            return session.insertStatement(onlyIf)
-          },
-        }
-    const response = await cart.changeLine(requestSite(c), cartOwner(c), body, mode, alongWith, creationLimit)
+    // A new visitor's session row is written with the change (docs/decisions/0047).
+    const response = await cart.addToCart(requestSite(c), cartOwner(c), body, mode, {
+      session: cartSessionWriter(session),
+      creationLimit,
+    })
     session.set(CHECKOUT_SESSION_KEY, response.checkout.id)
     return c.json<CheckoutLineResponse>(response)
   }

@@ -3,12 +3,12 @@ import type { AddressLookup } from '#server/adapters/address-lookup/port'
 import type { PickupPointProvider } from '#server/adapters/pickup-points/port'
 import type { CartService } from '#server/domain/cart/cart'
 import type { CheckoutModule } from '#server/domain/checkout/checkout'
-import type { AccountsModule } from '#server/domain/customers/accounts'
-import type { CatalogService } from '#server/domain/catalog/catalog'
+import type { AccountsModule } from '../accounts'
+import type { CatalogueService } from '#server/domain/catalogue/catalogue'
 import type { ReviewsService } from '#server/domain/reviews/reviews'
 import type { SearchService } from '#server/domain/search/search'
 import type { StaticDataService } from '#server/domain/shell/static-data'
-import type { WishListsService } from '#server/domain/wish-lists/wish-lists'
+import type { WishListsService } from '#server/domain/wish-list/wish-lists'
 import type { Database } from '#server/db/client'
 import type { KeepMePostedModule } from '#server/domain/keep-me-posted/keep-me-posted'
 import type { AppEnv } from '../env'
@@ -30,7 +30,7 @@ import { wishListRoutes } from './wish-list'
 
 export interface FrontApiDeps {
   staticData: StaticDataService
-  catalog: CatalogService
+  catalog: CatalogueService
   cart: CartService
   addressLookup: AddressLookup
   pickupPoints: PickupPointProvider

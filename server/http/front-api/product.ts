@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { productRequestSchema } from '#core/schemas/catalog'
-import type { CatalogService } from '#server/domain/catalog/catalog'
+import { productRequestSchema } from '#core/schemas/catalogue'
+import type { CatalogueService } from '#server/domain/catalogue/catalogue'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
@@ -9,7 +9,7 @@ import { HttpError } from '../errors'
  * POST /front-api/product (spec §7 "Products"): `{id}` answers that product, `{ids}` answers `{products}`
  * in the order asked for, leaving out unknown and inactive ones. Texts and links in the page language.
  */
-export function productRoutes(catalog: CatalogService) {
+export function productRoutes(catalog: CatalogueService) {
   return new Hono<AppEnv>().post('/product', async (c) => {
     const locale = c.get('locale')
     const body = validate(productRequestSchema, await readJson(c.req.raw), locale)

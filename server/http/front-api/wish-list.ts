@@ -14,7 +14,7 @@ import {
   type WishListOwner,
   type WishListRefusal,
   type WishListsService,
-} from '#server/domain/wish-lists/wish-lists'
+} from '#server/domain/wish-list/wish-lists'
 import { validate } from '../../validation'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'

@@ -18,7 +18,7 @@ export const REVIEW_BODY_MAX_BYTES = REVIEW_PHOTO_MAX_COUNT * REVIEW_PHOTO_MAX_B
 /** The shopper's path that takes uploads (POST /front-api/product/review). */
 export const REVIEW_UPLOAD_PATH = '/front-api/product/review'
 
-/** Largest catalogue feed a member of staff may upload (server/http/admin/sync.tsx). */
+/** Largest catalogue feed a member of staff may upload (server/http/back-office/sync.tsx). */
 export const FEED_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 
 /**
@@ -68,7 +68,7 @@ const uploadBodyLimit = (maxSize: number) => {
   return limit
 }
 
-/** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/admin/sync.tsx). */
+/** Routes that take a larger upload and check its size themselves (the catalogue feed: server/http/back-office/sync.tsx). */
 export const OWN_BODY_LIMIT_PATHS = new Set(['/admin/sync'])
 
 /** Whether a path's routes limit their bodies themselves: the feed upload, the product form. */

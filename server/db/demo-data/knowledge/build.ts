@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '#core/locales'
 import type { ArticleRef, Localized, LocalizedBlocks } from '../../schema'
-import { parseMarkup } from '#server/domain/content/markup'
-import { referencesOf } from '#server/domain/content/blocks'
+import { parseMarkup } from '#server/domain/knowledge/markup'
+import { referencesOf } from '#server/domain/knowledge/blocks'
 import type { DemoCatalogue } from '../generate'
 import { CARE_ARTICLES } from './care'
 import { ENGRAVING_ARTICLES } from './engraving'
@@ -9,7 +9,7 @@ import { LAW_ARTICLES } from './law'
 import { SHARPENING_ARTICLES } from './sharpening'
 import { STEEL_ARTICLES } from './steel'
 
-/** One language of an article; `body` is written in the markup of server/domain/content/markup.ts. */
+/** One language of an article; `body` is written in the markup of server/domain/knowledge/markup.ts. */
 export interface ArticleText {
   title: string
   slug: string
