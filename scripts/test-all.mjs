@@ -8,6 +8,8 @@ import net from 'node:net'
 const results = []
 /** The tests that failed, by name: the closing summary lists them (CI keeps only the end of the output). */
 const failures = []
+/** The tests that failed once and passed on their second try: listed too, so that a flaky test is seen. */
+const secondTries = []
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -39,11 +41,12 @@ function vitestCounts(file, ok, label) {
   failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1)
   skipped += report.numPendingTests + report.numTodoTests
   for (const file of report.testResults ?? [])
-    for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed')
-        failures.push(
-          `${label}: ${relative(file.name)} › ${test.fullName}${errorStart(test.failureMessages?.[0])}`,
-        )
+    for (const test of file.assertionResults ?? []) {
+      const name = `${label}: ${relative(file.name)} › ${test.fullName}${errorStart(test.failureMessages?.[0])}`
+      if (test.status === 'failed') failures.push(name)
+      // Vitest keeps a retried test's first error: passed with an error is passed on the second try.
+      else if (test.status === 'passed' && test.failureMessages?.length > 0) secondTries.push(name)
+    }
 }
 
 /** The start of an error (its first three lines), on the line below its test's name. */
@@ -64,14 +67,19 @@ const relative = (path) =>
 function playwrightFailures(suite, trail = []) {
   const names = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail
   for (const spec of suite.specs ?? [])
-    for (const test of spec.tests ?? [])
-      if (test.status === 'unexpected')
-        failures.push(
-          `journey: [${test.projectName}] e2e/${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}` +
-            errorStart(test.results?.at(-1)?.error?.message),
-        )
+    for (const test of spec.tests ?? []) {
+      const name = `journey: [${test.projectName}] e2e/${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}`
+      if (test.status === 'unexpected') failures.push(name + errorStart(test.results?.at(-1)?.error?.message))
+      else if (test.status === 'flaky') secondTries.push(name + errorStart(test.results?.[0]?.error?.message))
+    }
   for (const child of suite.suites ?? []) playwrightFailures(child, names)
 }
+
+// A test gets a second try here, not in the configs: run on their own, tests fail at the first try
+// (docs/decisions/0165). On the shared two-core CI machine a test waiting on a process, a socket or a browser
+// can miss its time-out once; one that fails twice fails the run, and one that passed only on its second try is
+// named in the summary.
+const RETRIES = 1
 
 function vitest(name, paths, env) {
   const file = `test-results/${name.replace(/\W+/g, '-')}.json`
@@ -79,7 +87,15 @@ function vitest(name, paths, env) {
   const ok = run(
     name,
     'npx',
-    ['vitest', 'run', ...paths, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    [
+      'vitest',
+      'run',
+      ...paths,
+      `--retry=${RETRIES}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${file}`,
+    ],
     env,
   )
   vitestCounts(file, ok, name)
@@ -125,7 +141,7 @@ if (builtOk && !runtimeOnly) {
   check('first-load JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check'])
   const file = 'test-results/e2e.json'
   rmSync(file, { force: true })
-  const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'])
+  const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', `--retries=${RETRIES}`])
   if (existsSync(file)) {
     const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
     for (const suite of suites ?? []) playwrightFailures(suite)
@@ -139,6 +155,9 @@ const summary = [
   `Node ${process.version}${runtimeOnly ? ' (--runtime-only)' : ''}`,
   ...results,
   ...(failures.length > 0 ? ['', 'failed:', ...failures.map((name) => `  ${name}`)] : []),
+  ...(secondTries.length > 0
+    ? ['', 'passed on the second try:', ...secondTries.map((name) => `  ${name}`)]
+    : []),
   '',
   `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
 ].join('\n')
