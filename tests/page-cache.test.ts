@@ -234,6 +234,10 @@ describe('what a change names (docs/decisions/0149)', () => {
     await t.database.db.execute(statement)
     await eventually(() => expect(t.catalogueChanges!.mark()).toBeGreaterThan(before))
   }
+  // Notifications arrive in commit order: once a later change to the other product is heard, whatever an
+  // earlier statement notified (or nothing) has been heard too. No fixed sleep to outwait a busy machine.
+  const heardSoFar = () =>
+    change(sql`update products set price_cents = price_cents + 1 where id = ${product.id}`)
   const warm = async (...paths: string[]) => {
     for (const each of paths) await get(each)
     for (const each of paths) expect((await get(each)).headers.get('x-page-cache')).toBe('hit')
@@ -254,12 +258,12 @@ describe('what a change names (docs/decisions/0149)', () => {
     await t.database.db.execute(
       sql`update products set stock = 45, is_last_stock = false where id = ${other.id}`,
     )
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await heardSoFar()
     await warm(otherPath)
     const rendered = renders
-    // A paid order lowering the stock, as consumeReservations does; the notification would come meanwhile.
+    // A paid order lowering the stock, as consumeReservations does; whatever it notified is heard below.
     await t.database.db.execute(sql`update products set stock = stock - 1 where id = ${other.id}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await heardSoFar()
     expect((await get(otherPath)).headers.get('x-page-cache')).toBe('hit')
     expect(renders).toBe(rendered)
     await change(sql`update products set stock = 5 where id = ${other.id}`)
