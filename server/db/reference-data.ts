@@ -5,26 +5,17 @@ import { ALL_LOCALES, countries, settings } from './schema'
 import type { SettingKey, SettingValues } from './settings'
 
 /**
- * Settings and countries every shop starts with: the rows missing are added at each start, a value the owner
- * changed is never overwritten. Only missing rows are written ("on conflict do nothing" for two processes
- * starting at once): any statement on these tables tells every running process that the catalogue changed
- * (migration 0009), and a restart that writes nothing must not empty their page caches.
+ * Settings and countries every shop starts with. Seeded at each start with "insert … on conflict do
+ * nothing": a missing row is added, a value the owner changed is never overwritten. A start that finds every
+ * row in place writes none, and a statement that writes no row notifies nobody (migration 0029): a restart
+ * does not empty the page caches of the processes running.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
-  const haveSettings = new Set(
-    (await db.select({ key: settings.key, locale: settings.locale }).from(settings)).map(
-      (row) => `${row.key}:${row.locale}`,
-    ),
-  )
-  const missingSettings = settingRows().filter((row) => !haveSettings.has(`${row.key}:${row.locale}`))
-  if (missingSettings.length > 0) await db.insert(settings).values(missingSettings).onConflictDoNothing()
-  const haveCountries = new Set(
-    (await db.select({ iso: countries.iso }).from(countries)).map((row) => row.iso),
-  )
-  const missingCountries = COUNTRIES.flatMap(([iso, enabled], index) =>
-    haveCountries.has(iso) ? [] : [{ iso, enabled, position: (index + 1) * 10 }],
-  )
-  if (missingCountries.length > 0) await db.insert(countries).values(missingCountries).onConflictDoNothing()
+  await db.insert(settings).values(settingRows()).onConflictDoNothing()
+  await db
+    .insert(countries)
+    .values(COUNTRIES.map(([iso, enabled], index) => ({ iso, enabled, position: (index + 1) * 10 })))
+    .onConflictDoNothing()
 }
 
 /** Delivery countries in menu order. Names come from Intl.DisplayNames in the page language. */
