@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#server/db/client'
+import { seedReferenceData } from '#server/db/reference-data'
 import { watchCatalogueChanges, type CatalogueChanges } from '#server/domain/catalogue/changes'
 import { createTestDatabase } from './db'
 import { testEnv } from './env'
@@ -9,8 +10,19 @@ import { eventually } from './eventually'
 let handle: DatabaseHandle
 let changes: CatalogueChanges
 
+const text = JSON.stringify({ nl: 'x', en: 'x', de: 'x' })
+
 beforeAll(async () => {
   handle = await createTestDatabase()
+  // Rows to change: a statement that writes none notifies nobody (migration 0029).
+  await seedReferenceData(handle.db)
+  await handle.db.execute(
+    sql`with section as (
+          insert into categories (kind, name, slug, path, description)
+          values ('knowledge', ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, ${text}::jsonb) returning id)
+        insert into knowledge_articles (key, section_id, title, slug, summary, body)
+        select 'heard', id, ${text}::jsonb, ${text}::jsonb, ${text}::jsonb, '{}'::jsonb from section`,
+  )
   changes = await watchCatalogueChanges(handle)
 })
 
@@ -25,10 +37,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
 describe('catalogue changes (migration 0009, docs/decisions/0043)', () => {
   it('a committed change to prices, stock, texts or settings is heard', async () => {
     for (const statement of [
-      sql`update settings set updated_at = now() where false`,
-      sql`update countries set position = position where false`,
+      sql`update settings set updated_at = now()`,
+      sql`update countries set position = position`,
       // The knowledge base is on guests' pages too (migration 0013).
-      sql`update knowledge_articles set updated_at = now() where false`,
+      sql`update knowledge_articles set updated_at = now()`,
     ]) {
       const before = changes.mark()
       await handle.db.execute(statement)
@@ -42,12 +54,14 @@ describe('catalogue changes (migration 0009, docs/decisions/0043)', () => {
     const before = changes.mark()
     await handle.db
       .transaction(async (tx) => {
-        await tx.execute(sql`update products set stock = stock where false`)
+        await tx.execute(sql`update settings set updated_at = now()`)
         throw new Error('rolled back')
       })
       .catch(() => undefined)
-    await handle.db.execute(sql`delete from sessions where false`)
-    await handle.db.execute(sql`delete from checkouts where false`)
+    await handle.db.execute(
+      sql`insert into sessions (id, expires_at) values ('not-the-catalogue', now() + interval '1 hour')`,
+    )
+    await handle.db.execute(sql`insert into checkouts default values`)
     await settle()
     expect(changes.mark()).toBe(before)
   })
@@ -55,10 +69,10 @@ describe('catalogue changes (migration 0009, docs/decisions/0043)', () => {
   it('subscribers hear each change, until they unsubscribe', async () => {
     let heard = 0
     const unsubscribe = changes.subscribe(() => heard++)
-    await handle.db.execute(sql`update brands set name = name where false`)
+    await handle.db.execute(sql`update countries set enabled = enabled`)
     await eventually(() => expect(heard).toBe(1))
     unsubscribe()
-    await handle.db.execute(sql`update brands set name = name where false`)
+    await handle.db.execute(sql`update countries set enabled = enabled`)
     await settle()
     expect(heard).toBe(1)
   })
@@ -76,7 +90,7 @@ describe.skipIf(!testEnv.databaseUrl)('a lost listening connection (PostgreSQL)'
     await eventually(() => expect(changes.live()).toBe(true), 5000)
     expect(changes.generation()).toBeGreaterThan(whileDown)
     const after = changes.mark()
-    await handle.db.execute(sql`update settings set updated_at = updated_at where false`)
+    await handle.db.execute(sql`update settings set updated_at = updated_at`)
     await eventually(() => expect(changes.mark()).toBeGreaterThan(after))
   })
 })
